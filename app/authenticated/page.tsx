@@ -1,0 +1,33 @@
+// /authenticated: SPEC §4's Authenticated page. Decides by the pure `authenticatedStep`.
+import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { authenticatedStep } from '@/lib/flows/next-step';
+import { flowQuery, withQuery } from '@/lib/flows/login-params';
+import { titleMetadata } from '@/lib/page-title';
+import { getSession } from '@/lib/session/session';
+
+export const generateMetadata = () => titleMetadata('authenticated');
+
+export default async function AuthenticatedPage() {
+  const session = await getSession();
+  const step = authenticatedStep({
+    hasIdentity: session !== null,
+    ...session?.identity,
+    passwordWarningSkipped: session?.passwordWarningSkipped,
+  });
+  switch (step) {
+    case 'root':
+      redirect('/');
+    case 'password-will-expire': {
+      const q = new URLSearchParams({ passwordExpiryInDays: String(session!.identity.passwordExpiryInDays) });
+      if (session!.redirectUri) q.set('redirectUri', session!.redirectUri);
+      redirect(withQuery('/error/password-will-expire', q.toString()));
+    }
+    case 'partner-token':
+    case 'authorize':
+      redirect(withQuery('/authorize', flowQuery({})));
+    case 'verify-email':
+      // The e-mail verification prompt is the account-lifecycle work (issue 3).
+      notFound();
+  }
+}

@@ -1,0 +1,38 @@
+// A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  /** Controls drawn inside the input's right edge (e.g. the show-password toggle). */
+  adornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function Field({ id, label, error, adornment, ref, className, ...input }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 ${error ? 'border-danger' : 'border-gray-400'} ${adornment ? 'pr-11' : ''} ${className ?? ''}`}
+          {...input}
+        />
+        {adornment ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{adornment}</div> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Keycard's configuration: environment variables parsed once, with a clear message for each bad one.
+import 'server-only';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+const Env = z.object({
+  UPSTREAM_API_BASE: z.url().default('http://localhost:4000'),
+  SESSION_SECRET: csv.pipe(
+    z
+      .array(z.string().min(32, 'each session secret must be at least 32 characters'))
+      .min(1, 'SESSION_SECRET is required (at least 32 characters; a comma-separated list rotates keys)'),
+  ),
+  IDP_CLIENT_SECRETS: z
+    .string()
+    .default('{}')
+    .transform((s, ctx) => {
+      try {
+        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(s));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'IDP_CLIENT_SECRETS must be a JSON object of client id → secret' });
+        return z.NEVER;
+      }
+    }),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TENANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  PASSKEY_EMAIL_ALLOWLIST: csv,
+  USAGE_SINK: z.enum(['log', 'none']).default('log'),
+});
+
+export type Config = {
+  upstreamApiBase: string;
+  sessionSecrets: string[];
+  idpClientSecrets: Record<string, string>;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  tenantCacheTtlMs: number;
+  upstreamTimeoutMs: number;
+  passkeyEmailAllowlist: string[];
+  usageSink: 'log' | 'none';
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Keycard's configuration is invalid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    upstreamApiBase: e.UPSTREAM_API_BASE.replace(/\/+$/, ''),
+    sessionSecrets: e.SESSION_SECRET,
+    idpClientSecrets: e.IDP_CLIENT_SECRETS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    passkeyEmailAllowlist: e.PASSKEY_EMAIL_ALLOWLIST.map((x) => x.toLowerCase()),
+    usageSink: e.USAGE_SINK,
+  };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,83 @@
+// SPEC §4's decision table: where a finished code exchange goes next. Pure; one table-driven test.
+import type { Purpose } from './purposes';
+
+export type NextStepInput = {
+  /** The outcome state the upstream answered (any string: unknown states go to the error page). */
+  state: string;
+  purpose?: Purpose;
+  /** True when the sign-in started without a redirect URI (SPEC §4). */
+  applyMfa: boolean;
+  /** SPEC's passkey `state` (not the OIDC state), carried to the step-up screen. */
+  passkeyState?: string;
+};
+
+export type Route = { path: string; query?: Record<string, string> };
+
+export function nextStepAfterAuthenticate(i: NextStepInput): Route {
+  switch (i.state) {
+    case 'MFA_REGISTRATION_RECOMMENDED':
+      return i.applyMfa ? { path: '/mfa' } : { path: '/authenticated' };
+    case 'MFA_REGISTRATION_REQUIRED':
+    case 'MFA_VERIFICATION_REQUIRED':
+      return { path: '/mfa' };
+    case 'AUTHENTICATED':
+      return afterAuthenticated(i);
+    case 'PASSWORD_EXPIRED':
+      return { path: '/error/password-expired' };
+    default:
+      return { path: '/error' };
+  }
+}
+
+function afterAuthenticated(i: NextStepInput): Route {
+  switch (i.purpose) {
+    case 'for-mfa-reset':
+      return { path: '/mfa/reset' };
+    case 'for-mfa-verification':
+      return { path: '/mfa/verification' };
+    case 'passkey-registration':
+    case 'passkey-enrollment':
+      return { path: '/passkey-enrollment' };
+    case 'passkey-step-up-authentication':
+    case 'passkey-step-up-success':
+      return { path: '/passkey-step-up', query: i.passkeyState ? { state: i.passkeyState } : {} };
+    default:
+      return { path: '/authenticated' };
+  }
+}
+
+export function routeToPath(r: Route): string {
+  const q = new URLSearchParams(r.query ?? {}).toString();
+  return q ? `${r.path}?${q}` : r.path;
+}
+
+/** SPEC §8: this IdP error_description is shown to the user as the error page's message. */
+export const RISK_ASSESSMENT_DESCRIPTION = 'access denied due to risk assessment scores';
+
+/** SPEC §4's Authenticated page. */
+export type AuthenticatedInput = {
+  hasIdentity: boolean;
+  emailVerificationRequired?: boolean;
+  passwordExpiryInDays?: number | null;
+  passwordChangeWarningInDays?: number | null;
+  provider?: 'auth0' | 'authx';
+  /** Set once the user chose "later" on the password-will-expire page. */
+  passwordWarningSkipped?: boolean;
+};
+
+export type AuthenticatedStep = 'root' | 'verify-email' | 'password-will-expire' | 'partner-token' | 'authorize';
+
+export function authenticatedStep(i: AuthenticatedInput): AuthenticatedStep {
+  if (!i.hasIdentity) return 'root';
+  if (i.emailVerificationRequired) return 'verify-email';
+  if (!i.passwordWarningSkipped && isPasswordExpiryWarned(i.passwordExpiryInDays, i.passwordChangeWarningInDays)) {
+    return 'password-will-expire';
+  }
+  if (i.provider === 'authx') return 'partner-token';
+  return 'authorize';
+}
+
+/** SPEC §9: the warning shows when the days left are at or below the user's threshold. */
+export function isPasswordExpiryWarned(days: number | null | undefined, warningDays: number | null | undefined): boolean {
+  return typeof days === 'number' && typeof warningDays === 'number' && days >= 0 && days <= warningDays;
+}

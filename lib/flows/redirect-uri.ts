@@ -1,0 +1,25 @@
+// Redirect URIs are checked at every entry point that stores one (DESIGN §5): exact scheme, host,
+// port and path against the tenant's list; anything else is dropped, never stored or followed.
+
+export function isAllowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): boolean {
+  if (!candidate || candidate.length > 2048) return false;
+  const url = safeUrl(candidate);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return false;
+  return allowed.some((a) => {
+    const ok = safeUrl(a);
+    return !!ok && ok.protocol === url.protocol && ok.host === url.host && ok.pathname === url.pathname;
+  });
+}
+
+/** The candidate if the tenant allows it, else undefined. */
+export function allowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): string | undefined {
+  return isAllowedRedirectUri(candidate, allowed) ? (candidate as string) : undefined;
+}
+
+function safeUrl(s: string): URL | null {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
+}

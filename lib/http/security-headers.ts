@@ -1,0 +1,45 @@
+// The security baseline's response headers (DESIGN §9).
+
+export type CspInput = { nonce: string; imageOrigins: string[]; dev?: boolean };
+
+/**
+ * A nonce-based CSP. No `form-action`: Chromium applies it to every redirect after a form POST,
+ * which would break the IdP and calling-application hops.
+ */
+export function contentSecurityPolicy({ nonce, imageOrigins, dev }: CspInput): string {
+  const images = ["'self'", 'data:', ...new Set(imageOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ''}`,
+    `img-src ${images}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(opts: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (opts.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/** The origins of the theme's images, so the CSP can allow exactly those. */
+export function originsOf(urls: string[]): string[] {
+  return urls.flatMap((u) => {
+    try {
+      return [new URL(u).origin];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,38 @@
+// The tenant's OpenID provider: discovery (cached per issuer and client) and our client credentials.
+import 'server-only';
+import * as oidc from 'openid-client';
+import { config } from '../config';
+import type { Tenant } from '../upstream/contract';
+
+const DISCOVERY_TTL_MS = 60 * 60 * 1000;
+const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+export class IdpConfigError extends Error {
+  override name = 'IdpConfigError';
+}
+
+export function clientSecretFor(clientId: string): string {
+  const secret = config().idpClientSecrets[clientId];
+  if (!secret) throw new IdpConfigError(`no IDP_CLIENT_SECRETS entry for client ${clientId}`);
+  return secret;
+}
+
+/** The provider's configuration for this tenant's client. Failures are not cached. */
+export function idpConfiguration(tenant: Tenant): Promise<oidc.Configuration> {
+  const key = `${tenant.loginDomain} ${tenant.loginClientId}`;
+  const hit = discovered.get(key);
+  if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
+  const issuer = new URL(tenant.loginDomain);
+  const pending = oidc
+    .discovery(issuer, tenant.loginClientId, undefined, oidc.ClientSecretBasic(clientSecretFor(tenant.loginClientId)), {
+      // The sandbox IdP is plain http on loopback; a real one is https and this stays off.
+      execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+    })
+    .then((c) => {
+      c.timeout = 5;
+      return c;
+    });
+  pending.catch(() => discovered.delete(key));
+  discovered.set(key, { at: Date.now(), config: pending });
+  return pending;
+}

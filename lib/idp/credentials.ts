@@ -1,0 +1,61 @@
+// The IdP's credential endpoint (DESIGN §3): e-mail and password for a one-time login ticket bound to
+// the transaction's PKCE challenge. Never retried: a resend would count as a second failed attempt.
+import 'server-only';
+import { request } from 'undici';
+import { CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER, type Tenant } from '../upstream/contract';
+import { clientSecretFor } from './client';
+
+export type CredentialOutcome =
+  | { ok: true; loginTicket: string }
+  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' };
+
+export type CredentialInput = { email: string; password: string; codeChallenge: string; clientIp?: string; traceToken: string };
+
+/** SPEC §8: these IdP errors mean the account is disabled; no response is the network message. */
+const DISABLED_ERRORS = new Set(['too_many_attempts', 'password_leaked']);
+
+export async function submitCredentials(tenant: Tenant, input: CredentialInput, timeoutMs = 8000): Promise<CredentialOutcome> {
+  const basic = Buffer.from(`${encodeURIComponent(tenant.loginClientId)}:${encodeURIComponent(clientSecretFor(tenant.loginClientId))}`).toString('base64');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    authorization: `Basic ${basic}`,
+    [TRACE_TOKEN_HEADER]: input.traceToken,
+  };
+  if (input.clientIp) headers[FORWARDED_FOR_HEADER] = input.clientIp;
+  let status: number;
+  let body: unknown;
+  try {
+    const res = await request(new URL('co/authenticate', withSlash(tenant.loginDomain)), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        client_id: tenant.loginClientId,
+        username: input.email,
+        password: input.password,
+        realm: CREDENTIAL_REALM,
+        code_challenge: input.codeChallenge,
+        code_challenge_method: 'S256',
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = res.statusCode;
+    body = await res.body.json().catch(() => undefined);
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  if (status === 200) {
+    const ok = CredentialResponse.safeParse(body);
+    return ok.success ? { ok: true, loginTicket: ok.data.login_ticket } : { ok: false, reason: 'invalid-credentials' };
+  }
+  const err = CredentialError.safeParse(body);
+  if (err.success && DISABLED_ERRORS.has(err.data.error)) return { ok: false, reason: 'account-disabled' };
+  // SPEC §8 counts a request_error as a network error: the IdP could not be reached behind its front.
+  if (err.success && err.data.error === 'request_error') return { ok: false, reason: 'network' };
+  if (status >= 502 && status <= 504) return { ok: false, reason: 'network' };
+  return { ok: false, reason: 'invalid-credentials' };
+}
+
+function withSlash(u: string): string {
+  return u.endsWith('/') ? u : `${u}/`;
+}

@@ -1,0 +1,52 @@
+// Cookie names and attributes (DESIGN §6, SPEC §9). One place, so a unit test can hold them to the spec.
+
+const DAY = 24 * 60 * 60;
+
+export const COOKIE = {
+  session: '__Host-session',
+  txPrefix: '__Host-tx-',
+  device: '__Host-device',
+  lastEmail: '__Host-last-email',
+  ssoHint: '__Host-sso-hint',
+  flash: '__Host-flash',
+  locale: '__Host-locale',
+} as const;
+
+export const MAX_AGE = {
+  session: 30 * DAY,
+  tx: 10 * 60,
+  device: 365 * DAY,
+  lastEmail: 365 * DAY,
+  ssoHint: 30 * DAY,
+  flash: 60,
+  locale: 365 * DAY,
+} as const;
+
+export type CookieOptions = {
+  httpOnly: boolean;
+  secure: true;
+  sameSite: 'lax' | 'none';
+  path: '/';
+  maxAge: number;
+};
+
+export type CookieKind = keyof typeof MAX_AGE;
+
+/**
+ * Attributes for each cookie. Every cookie is `__Host-` prefixed (Secure, Path=/, no Domain), so a
+ * sibling host of the same tenant cannot plant or read it. `partnerCrossSite` is SPEC §6's partner
+ * rule: the partner apps return into MFA verification and re-auth by cross-site navigation.
+ */
+export function cookieOptions(kind: CookieKind, opts: { partnerCrossSite?: boolean } = {}): CookieOptions {
+  const sameSite = kind === 'device' || (kind === 'session' && opts.partnerCrossSite) ? 'none' : 'lax';
+  return { httpOnly: true, secure: true, sameSite, path: '/', maxAge: MAX_AGE[kind] };
+}
+
+/** Options that delete a cookie set with `cookieOptions(kind)`. */
+export function expiredCookieOptions(kind: CookieKind): CookieOptions {
+  return { ...cookieOptions(kind), maxAge: 0 };
+}
+
+export function txCookieName(state: string): string {
+  return `${COOKIE.txPrefix}${state}`;
+}

@@ -1,0 +1,32 @@
+// One-shot values that survive a redirect (DESIGN §6): a form's values other than passwords, or a
+// return target. Sealed, one minute.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { z } from 'zod';
+import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions } from './cookies';
+import { seal, unseal } from './seal';
+import type { SetCookie } from './session';
+
+export const Flash = z.object({
+  email: z.string().max(254).optional(),
+  /** Set when authorisation failed: the next /login must not try a silent sign-in (DESIGN §5). */
+  skipSilent: z.boolean().optional(),
+  returnTo: z.string().max(2048).optional(),
+  redirectUri: z.string().max(2048).optional(),
+});
+export type Flash = z.infer<typeof Flash>;
+
+export async function flashCookie(data: Flash): Promise<SetCookie> {
+  return { name: COOKIE.flash, value: await seal(data, MAX_AGE.flash), options: cookieOptions('flash') };
+}
+
+export function clearFlashCookie(): SetCookie {
+  return { name: COOKIE.flash, value: '', options: expiredCookieOptions('flash') };
+}
+
+export async function openFlash(value: string | undefined): Promise<Flash | null> {
+  return unseal(value, Flash, MAX_AGE.flash);
+}
+
+export const getFlash = cache(async (): Promise<Flash | null> => openFlash((await cookies()).get(COOKIE.flash)?.value));

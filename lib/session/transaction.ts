@@ -1,0 +1,44 @@
+// The OIDC transaction of one sign-in attempt, sealed in `__Host-tx-<state>` so two tabs never clash.
+import 'server-only';
+import { z } from 'zod';
+import { PURPOSES } from '../flows/purposes';
+import { MAX_AGE, cookieOptions, expiredCookieOptions, txCookieName } from './cookies';
+import { seal, unseal } from './seal';
+import type { SetCookie } from './session';
+
+export const Transaction = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  /** Silent tries (prompt=none) fall back to the login form on login_required and its kin. */
+  silent: z.boolean(),
+  redirectUri: z.string().optional(),
+  purpose: z.enum(PURPOSES).optional(),
+  applyMfa: z.boolean(),
+  temporaryMfaSetup: z.boolean().optional(),
+  mfaResetRedirectUri: z.string().optional(),
+  iid: z.string().optional(),
+  partnerCode: z.string().optional(),
+  passkeyState: z.string().optional(),
+  /** The login page's query, to return to it after a failed silent try. */
+  loginQuery: z.string(),
+  startedAt: z.number(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+/** OIDC state values we mint: base64url, so they are safe in a cookie name. */
+export const STATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export async function transactionCookie(tx: Transaction): Promise<SetCookie> {
+  return { name: txCookieName(tx.state), value: await seal(tx, MAX_AGE.tx), options: cookieOptions('tx') };
+}
+
+export function clearTransactionCookie(state: string): SetCookie {
+  return { name: txCookieName(state), value: '', options: expiredCookieOptions('tx') };
+}
+
+export async function openTransaction(state: string, read: (name: string) => string | undefined): Promise<Transaction | null> {
+  if (!STATE_PATTERN.test(state)) return null;
+  const tx = await unseal(read(txCookieName(state)), Transaction, MAX_AGE.tx);
+  return tx && tx.state === state ? tx : null;
+}

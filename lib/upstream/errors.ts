@@ -1,0 +1,46 @@
+// Typed upstream errors: screens decide by type, never by HTTP status (DESIGN §2).
+
+/** SPEC §8's error codes, and the kinds of failure that are not the upstream's answer. */
+export type UpstreamErrorKind =
+  | 'network' // no response: connection refused, reset, DNS
+  | 'timeout' // no answer before the deadline
+  | 'malformed' // an answer that does not fit the contract
+  | 'http'; // an answer with a non-2xx status
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    /** SPEC §8's code where the status maps to one (TokenExpired, …), else the body's code. */
+    readonly code: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`upstream ${kind}${status ? ` ${status}` : ''}: ${code}`, options);
+  }
+
+  /** SPEC §8's "network error": no response at all, or none in time. */
+  get isNetwork(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+}
+
+/** Per-call status → SPEC §8 error code. Unlisted statuses keep the body's code. */
+export type StatusMap = Partial<Record<number, string>>;
+
+export const STATUS_MAPS = {
+  resetPassword: { 400: 'PasswordHistory', 409: 'TokenNotFound', 410: 'TokenExpired' },
+  activate: { 409: 'TokenInvalid', 410: 'TokenExpired' },
+  validateToken: { 409: 'TokenInvalid', 410: 'TokenExpired' },
+  validateEmailVerificationToken: { 403: 'TokenInvalid' },
+  verifyEmail: { 400: 'EmailInValid', 403: 'TokenInvalid' },
+  validateRegistrationToken: { 403: 'TokenInvalid' },
+} as const satisfies Record<string, StatusMap>;
+
+export function errorCodeFor(status: number, bodyCode: string | undefined, map?: StatusMap): string {
+  return map?.[status] ?? bodyCode ?? `Http${status}`;
+}
+
+export function isUpstreamError(e: unknown, code?: string): e is UpstreamError {
+  return e instanceof UpstreamError && (code === undefined || e.code === code);
+}

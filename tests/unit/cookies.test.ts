@@ -1,0 +1,38 @@
+// DESIGN §6 / SPEC §9: cookie names and attributes.
+import { COOKIE, cookieOptions, expiredCookieOptions, txCookieName } from '@/lib/session/cookies';
+
+const DAY = 86_400;
+
+describe('cookie attributes', () => {
+  test('every cookie is a __Host- cookie: Secure, Path=/, HttpOnly', () => {
+    for (const name of Object.values(COOKIE)) expect(name.startsWith('__Host-')).toBe(true);
+    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale'] as const) {
+      expect(cookieOptions(kind)).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    }
+  });
+
+  test('the session (auth token) cookie lives 30 days, SameSite=Lax', () => {
+    expect(cookieOptions('session')).toMatchObject({ maxAge: 30 * DAY, sameSite: 'lax' });
+  });
+
+  test("a partner user's session is SameSite=None for the partner app's cross-site return", () => {
+    expect(cookieOptions('session', { partnerCrossSite: true }).sameSite).toBe('none');
+  });
+
+  test('the device id cookie lives 365 days, SameSite=None', () => {
+    expect(cookieOptions('device')).toMatchObject({ maxAge: 365 * DAY, sameSite: 'none', secure: true });
+  });
+
+  test('the transaction lives 10 minutes and the flash one minute', () => {
+    expect(cookieOptions('tx').maxAge).toBe(600);
+    expect(cookieOptions('flash').maxAge).toBe(60);
+  });
+
+  test('expiring a cookie keeps its attributes', () => {
+    expect(expiredCookieOptions('device')).toMatchObject({ maxAge: 0, sameSite: 'none', path: '/' });
+  });
+
+  test('one transaction cookie per state', () => {
+    expect(txCookieName('abc')).toBe('__Host-tx-abc');
+  });
+});

@@ -1,0 +1,65 @@
+// SPEC §2's login query, kept through the flow; DESIGN §3.1's silent-sign-in rule.
+import { flowQuery, parseFlowParams, parseLoginQuery } from '@/lib/flows/login-params';
+import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
+
+describe('login query parameters', () => {
+  test('every flow parameter survives a round trip through the query', () => {
+    const q = new URLSearchParams({
+      redirectUri: 'http://localhost:4002/callback',
+      iid: 'inv-42',
+      email: 'ada@seaside.test',
+      temporaryMfaSetup: 'true',
+      purpose: 'for-mfa-reset',
+      partnerCode: 'channelhub',
+      newSession: 'true',
+    });
+    const parsed = parseFlowParams(q);
+    expect(parseFlowParams(new URLSearchParams(flowQuery(parsed)))).toEqual(parsed);
+    expect(parsed).toEqual({
+      redirectUri: 'http://localhost:4002/callback',
+      iid: 'inv-42',
+      email: 'ada@seaside.test',
+      temporaryMfaSetup: true,
+      purpose: 'for-mfa-reset',
+      partnerCode: 'channelhub',
+      newSession: true,
+    });
+  });
+
+  test('bad values are dropped, never an error', () => {
+    expect(parseFlowParams({ purpose: 'steal', email: 'nope', iid: '<script>', partnerCode: 'a b', newSession: 'yes' })).toEqual({});
+  });
+
+  test('banners and the error code are read but not carried', () => {
+    const q = parseLoginQuery({ loggedOut: 'true', resetPassword: 'true', activateSuccess: 'true', error: 'invalidCredentials' });
+    expect(q).toMatchObject({ loggedOut: true, resetPassword: true, activateSuccess: true, error: 'invalidCredentials' });
+    expect(flowQuery(q)).toBe('');
+  });
+
+  test('a repeated parameter takes its first value', () => {
+    expect(parseFlowParams({ iid: ['one', 'two'] }).iid).toBe('one');
+  });
+});
+
+describe('silent sign-in', () => {
+  const base = { query: parseLoginQuery({}), signedInBefore: true, skipSilent: false, stage: 'email' as const };
+
+  test('is tried when this browser signed in before', () => {
+    expect(shouldTrySilentSignIn(base)).toBe(true);
+  });
+
+  test.each([
+    ['never signed in here', { signedInBefore: false }],
+    ['authorisation just failed', { skipSilent: true }],
+    ['the password stage', { stage: 'password' as const }],
+    ['newSession', { query: parseLoginQuery({ newSession: 'true' }) }],
+    ['after logout', { query: parseLoginQuery({ loggedOut: 'true' }) }],
+    ['an invitation (iid)', { query: parseLoginQuery({ iid: 'inv-1' }) }],
+    ['an e-mail in the query', { query: parseLoginQuery({ email: 'ada@seaside.test' }) }],
+    ['re-authentication', { query: parseLoginQuery({ purpose: 'reauth' }) }],
+    ['a passkey purpose', { query: parseLoginQuery({ purpose: 'passkey-step-up-authentication' }) }],
+    ['an error to show', { query: parseLoginQuery({ error: 'invalidCredentials' }) }],
+  ])('is not tried: %s', (_why, change) => {
+    expect(shouldTrySilentSignIn({ ...base, ...change })).toBe(false);
+  });
+});

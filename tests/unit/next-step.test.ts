@@ -1,0 +1,64 @@
+// SPEC §4: after the code exchange, the outcome state (and purpose) decides the next screen.
+import { authenticatedStep, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, type NextStepInput } from '@/lib/flows/next-step';
+import type { Purpose } from '@/lib/flows/purposes';
+
+type Row = [state: string, purpose: Purpose | undefined, applyMfa: boolean, expected: string];
+
+const rows: Row[] = [
+  ['MFA_REGISTRATION_RECOMMENDED', undefined, true, '/mfa'],
+  ['MFA_REGISTRATION_RECOMMENDED', undefined, false, '/authenticated'],
+  ['MFA_REGISTRATION_RECOMMENDED', 'for-mfa-reset', false, '/authenticated'],
+  ['MFA_REGISTRATION_REQUIRED', undefined, false, '/mfa'],
+  ['MFA_REGISTRATION_REQUIRED', 'for-mfa-verification', true, '/mfa'],
+  ['MFA_VERIFICATION_REQUIRED', undefined, false, '/mfa'],
+  ['MFA_VERIFICATION_REQUIRED', 'passkey-enrollment', true, '/mfa'],
+  ['AUTHENTICATED', 'for-mfa-reset', false, '/mfa/reset'],
+  ['AUTHENTICATED', 'for-mfa-verification', false, '/mfa/verification'],
+  ['AUTHENTICATED', 'passkey-registration', false, '/passkey-enrollment'],
+  ['AUTHENTICATED', 'passkey-enrollment', true, '/passkey-enrollment'],
+  ['AUTHENTICATED', 'passkey-step-up-authentication', false, '/passkey-step-up?state=ps-1'],
+  ['AUTHENTICATED', 'passkey-step-up-success', false, '/passkey-step-up?state=ps-1'],
+  ['AUTHENTICATED', 'for-mfa-login', false, '/authenticated'],
+  ['AUTHENTICATED', 'reauth', false, '/authenticated'],
+  ['AUTHENTICATED', 'passkey-login', false, '/authenticated'],
+  ['AUTHENTICATED', undefined, true, '/authenticated'],
+  ['PASSWORD_EXPIRED', undefined, false, '/error/password-expired'],
+  ['PASSWORD_EXPIRED', 'for-mfa-reset', true, '/error/password-expired'],
+  ['SOMETHING_NEW', undefined, false, '/error'],
+  ['', undefined, false, '/error'],
+];
+
+describe('the next screen after sign-in (SPEC §4)', () => {
+  test.each(rows)('%s with purpose %s and applyMfa=%s goes to %s', (state, purpose, applyMfa, expected) => {
+    const input: NextStepInput = { state, purpose, applyMfa, passkeyState: 'ps-1' };
+    expect(routeToPath(nextStepAfterAuthenticate(input))).toBe(expected);
+  });
+
+  test('step-up without a passkey state carries no state', () => {
+    expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: 'passkey-step-up-success', applyMfa: false }))).toBe('/passkey-step-up');
+  });
+});
+
+describe('the Authenticated page (SPEC §4)', () => {
+  const signedIn = { hasIdentity: true, emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as const };
+
+  test.each([
+    ['no identity goes to Root', { hasIdentity: false }, 'root'],
+    ['e-mail verification required shows the prompt', { ...signedIn, emailVerificationRequired: true }, 'verify-email'],
+    ['verification comes before the expiry warning', { ...signedIn, emailVerificationRequired: true, passwordExpiryInDays: 1 }, 'verify-email'],
+    ['expiry days below the warning days warn', { ...signedIn, passwordExpiryInDays: 3 }, 'password-will-expire'],
+    ['expiry days equal to the warning days warn', { ...signedIn, passwordExpiryInDays: 7 }, 'password-will-expire'],
+    ['expiring today warns', { ...signedIn, passwordExpiryInDays: 0 }, 'password-will-expire'],
+    ['one day above the warning days does not warn', { ...signedIn, passwordExpiryInDays: 8 }, 'authorize'],
+    ['a skipped warning is not shown again', { ...signedIn, passwordExpiryInDays: 3, passwordWarningSkipped: true }, 'authorize'],
+    ['provider authx exchanges for a partner token', { ...signedIn, provider: 'authx' as const }, 'partner-token'],
+    ['otherwise authorise the redirect URI', signedIn, 'authorize'],
+  ])('%s', (_name, input, expected) => {
+    expect(authenticatedStep(input)).toBe(expected);
+  });
+
+  test('no threshold means no warning', () => {
+    expect(isPasswordExpiryWarned(3, null)).toBe(false);
+    expect(isPasswordExpiryWarned(null, 7)).toBe(false);
+  });
+});

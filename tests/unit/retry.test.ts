@@ -1,0 +1,149 @@
+// SPEC §7 / DESIGN §2: retry 502/503/504 up to 10 times, backoff from 100 ms capped at 5 s, jitter.
+import { MockAgent } from 'undici';
+import { z } from 'zod';
+import { createUpstreamClient } from '@/lib/upstream/client';
+import { STATUS_MAPS, UpstreamError } from '@/lib/upstream/errors';
+import { MAX_DELAY_MS, backoffDelay, isRetryable } from '@/lib/upstream/retry';
+
+describe('retry policy', () => {
+  test.each([
+    [{ method: 'GET', status: 502 }, true],
+    [{ method: 'GET', status: 503 }, true],
+    [{ method: 'GET', status: 504 }, true],
+    [{ method: 'GET', status: 500 }, false],
+    [{ method: 'GET', status: 429 }, false],
+    [{ method: 'GET', status: 404 }, false],
+    [{ method: 'GET' }, true],
+    [{ method: 'POST', status: 503 }, false],
+    [{ method: 'POST' }, false],
+    [{ method: 'POST', notSent: true }, true],
+    [{ method: 'POST', status: 503, idempotent: true }, true],
+    [{ method: 'PATCH', status: 500, idempotent: true }, false],
+  ])('%j retryable: %s', (attempt, expected) => {
+    expect(isRetryable(attempt)).toBe(expected);
+  });
+
+  test('delays start below 100 ms, double, and never exceed the 5 s cap', () => {
+    expect(backoffDelay(0, () => 0.999)).toBeLessThan(100);
+    expect(backoffDelay(1, () => 0.999)).toBeLessThan(200);
+    expect(backoffDelay(1, () => 0.999)).toBeGreaterThanOrEqual(100);
+    for (let retry = 0; retry < 40; retry++) {
+      expect(backoffDelay(retry, () => 0.999999)).toBeLessThan(MAX_DELAY_MS);
+      expect(backoffDelay(retry, () => 0)).toBe(0);
+    }
+    expect(backoffDelay(10, () => 0.5)).toBe(2500);
+  });
+});
+
+describe('the upstream client', () => {
+  let agent: MockAgent;
+  let sleeps: number[];
+  let clock: number;
+  const origin = 'http://upstream.test';
+
+  beforeEach(() => {
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    sleeps = [];
+    clock = 0;
+  });
+  afterEach(() => agent.close());
+
+  function client(deadlineMs = 60_000) {
+    return createUpstreamClient({
+      baseUrl: origin,
+      deadlineMs,
+      dispatcher: agent,
+      random: () => 0.5,
+      now: () => clock,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      },
+    });
+  }
+  const pool = () => agent.get(origin);
+  const Ok = z.object({ ok: z.literal(true) });
+
+  test('recovers from a burst of 503s, waiting with backoff', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(503, { code: 'Busy' }).times(3);
+    pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: true });
+    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).resolves.toEqual({ ok: true });
+    expect(sleeps).toEqual([50, 100, 200]);
+  });
+
+  test('gives up after 10 retries', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(502, {}).times(11);
+    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(sleeps).toHaveLength(10);
+  });
+
+  test('stops retrying at the call deadline', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(503, {}).times(11);
+    await expect(client(400).call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeLessThan(400);
+  });
+
+  test('does not retry a 500', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(500, { code: 'Boom' });
+    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 500, code: 'Boom' });
+    expect(sleeps).toEqual([]);
+  });
+
+  test('does not resend a POST without an idempotency key', async () => {
+    pool().intercept({ path: '/x', method: 'POST' }).reply(503, {});
+    await expect(client().call({ method: 'POST', path: '/x', body: {}, traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
+    expect(sleeps).toEqual([]);
+  });
+
+  test('resends an idempotent POST with the same Idempotency-Key', async () => {
+    const keys: string[] = [];
+    pool()
+      .intercept({ path: '/x', method: 'POST' })
+      .reply(503, (opts) => {
+        keys.push(String((opts.headers as Record<string, string>)['idempotency-key']));
+        return {};
+      });
+    pool()
+      .intercept({ path: '/x', method: 'POST' })
+      .reply(200, (opts) => {
+        keys.push(String((opts.headers as Record<string, string>)['idempotency-key']));
+        return { ok: true };
+      });
+    await client().call({ method: 'POST', path: '/x', body: {}, response: Ok, traceToken: 't-1', idempotent: true });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  test('sends the trace token on every call', async () => {
+    let seen: unknown;
+    pool()
+      .intercept({ path: '/x', method: 'GET' })
+      .reply(200, (opts) => {
+        seen = (opts.headers as Record<string, string>)['trace-token'];
+        return { ok: true };
+      });
+    await client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 'trace-abc' });
+    expect(seen).toBe('trace-abc');
+  });
+
+  test('a body that breaks the contract is a typed error, not a crash', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: 'yes' });
+    const error = await client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ kind: 'malformed' });
+  });
+
+  test('statuses map to SPEC §8 error codes per call', async () => {
+    pool().intercept({ path: '/user/activate', method: 'POST' }).reply(410, { code: 'Gone' });
+    await expect(client().call({ method: 'POST', path: '/user/activate', body: {}, traceToken: 't', statusMap: STATUS_MAPS.activate })).rejects.toMatchObject({
+      code: 'TokenExpired',
+    });
+  });
+
+  test('no response at all is a network error', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).replyWithError(new Error('socket hang up')).times(20);
+    const error = (await client(1000).call({ method: 'GET', path: '/x', traceToken: 't' }).catch((e: unknown) => e)) as UpstreamError;
+    expect(error.isNetwork).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+// DESIGN §5: tenants cached in process, fresh for a while, served stale while refreshing.
+import { createSwrCache } from '@/lib/tenant/swr-cache';
+import { themeCss } from '@/lib/tenant/theme-css';
+
+describe('tenant cache', () => {
+  function setup(load: (key: string) => Promise<string | null>) {
+    let clock = 0;
+    const calls: string[] = [];
+    const cache = createSwrCache<string>({
+      load: (k) => {
+        calls.push(k);
+        return load(k);
+      },
+      ttlMs: 60_000,
+      staleMs: 3_600_000,
+      negativeTtlMs: 10_000,
+      now: () => clock,
+    });
+    return { cache, calls, advance: (ms: number) => (clock += ms) };
+  }
+
+  test('a warm cache makes no upstream call', async () => {
+    const { cache, calls } = setup(async () => 'seaside');
+    await cache.get('seaside.localhost');
+    for (let i = 0; i < 100; i++) await cache.get('seaside.localhost');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('concurrent misses share one load', async () => {
+    const { cache, calls } = setup(async () => 'seaside');
+    await Promise.all([cache.get('h'), cache.get('h'), cache.get('h')]);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an expired value is served stale while it refreshes', async () => {
+    let value = 'v1';
+    const { cache, calls, advance } = setup(async () => value);
+    await cache.get('h');
+    value = 'v2';
+    advance(61_000);
+    expect(await cache.get('h')).toBe('v1');
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('h')).toBe('v2');
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a failed refresh keeps serving the stale value', async () => {
+    let fail = false;
+    const { cache, advance } = setup(async () => {
+      if (fail) throw new Error('down');
+      return 'v1';
+    });
+    await cache.get('h');
+    fail = true;
+    advance(61_000);
+    expect(await cache.get('h')).toBe('v1');
+  });
+
+  test('with nothing cached a failure is thrown', async () => {
+    const { cache } = setup(async () => {
+      throw new Error('down');
+    });
+    await expect(cache.get('h')).rejects.toThrow('down');
+  });
+
+  test('unknown hosts are remembered briefly', async () => {
+    const { cache, calls, advance } = setup(async () => null);
+    await cache.get('nope');
+    await cache.get('nope');
+    expect(calls).toHaveLength(1);
+    advance(10_001);
+    await cache.get('nope');
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('theme colours', () => {
+  test('become CSS custom properties', () => {
+    const css = themeCss({
+      primaryBackground: '#005f8f',
+      secondaryBackground: '#ffffff',
+      tertiaryBackground: '#f4efe6',
+      primaryForeground: '#ffffff',
+      secondaryForeground: '#1c2b36',
+      tertiaryForeground: '#4a5a66',
+    });
+    expect(css).toBe(':root{--kc-primary-bg:#005f8f;--kc-secondary-bg:#ffffff;--kc-tertiary-bg:#f4efe6;--kc-primary-fg:#ffffff;--kc-secondary-fg:#1c2b36;--kc-tertiary-fg:#4a5a66}');
+  });
+
+  test('a value that is not a hex colour cannot break out of the style block', () => {
+    const css = themeCss({
+      primaryBackground: 'red}</style><script>alert(1)</script>',
+      secondaryBackground: '#ffffff',
+      tertiaryBackground: '#ffffff',
+      primaryForeground: '#ffffff',
+      secondaryForeground: '#000000',
+      tertiaryForeground: '#000000',
+    });
+    expect(css).not.toContain('<');
+    expect(css).toContain('--kc-primary-bg:#1f3a5f');
+  });
+});
