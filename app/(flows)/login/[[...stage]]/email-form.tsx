@@ -51,11 +51,12 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, text }: 
         autoCapitalize="none"
         spellCheck={false}
         required
+        defaultValue={defaultEmail}
         error={emailError ? text[emailError] ?? emailError : undefined}
         {...register('email')}
       />
       <div className="mb-5 flex items-center gap-2">
-        <input id="remember" type="checkbox" value="on" className="h-4 w-4 accent-primary" {...register('remember')} />
+        <input id="remember" type="checkbox" value="on" defaultChecked={remember} className="h-4 w-4 accent-primary" {...register('remember')} />
         <label htmlFor="remember" className="text-sm">
           {text.rememberEmail}
         </label>

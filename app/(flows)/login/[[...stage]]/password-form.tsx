@@ -1,7 +1,7 @@
 'use client';
 // The password stage: show/hide toggle (with JavaScript), pending state, errors announced.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -18,7 +18,8 @@ export type PasswordFormProps = {
 };
 
 export function PasswordForm({ email, flow, initialError, text }: PasswordFormProps) {
-  const [hydrated, setHydrated] = useState(false);
+  // The toggle needs JavaScript: render it only once hydrated, never in the server's HTML.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [visible, setVisible] = useState(false);
   const [formError, setFormError] = useState<string | undefined>(initialError);
   const [leaving, setLeaving] = useState(false);
@@ -26,8 +27,6 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
     resolver: standardSchemaResolver(PasswordStageForm),
     defaultValues: { email, password: '' },
   });
-  useEffect(() => setHydrated(true), []);
-
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     const result = await submitForm('/api/login/password', { ...flow, email: values.email, password: values.password });
@@ -45,7 +44,7 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
     <form method="post" action="/api/login/password" onSubmit={onSubmit} noValidate>
       {formError ? <Banner tone="error">{text[formError] ?? text.invalidCredentials}</Banner> : null}
       <HiddenFields values={flow} />
-      <input type="hidden" {...register('email')} />
+      <input type="hidden" defaultValue={email} {...register('email')} />
       <Field
         id="password"
         label={text.passwordLabel!}
@@ -76,6 +75,8 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
     </form>
   );
 }
+
+const noSubscription = () => () => {};
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

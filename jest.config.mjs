@@ -1,5 +1,5 @@
 // Jest: unit tests (components in jsdom, the rest in node) and integration tests against the sandbox.
-const nextJest = require('next/jest');
+import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -20,7 +20,7 @@ async function project(overrides) {
   return config;
 }
 
-module.exports = async () => ({
+const jestConfig = async () => ({
   projects: [
     await project({
       displayName: 'unit',
@@ -43,3 +43,5 @@ module.exports = async () => ({
     }),
   ],
 });
+
+export default jestConfig;

@@ -1,0 +1,36 @@
+// End-to-end tests: Debian's chromium against one production build on the e2e ports (the demo's
+// ports stay free). A second project runs the forms with JavaScript disabled.
+import { defineConfig } from '@playwright/test';
+
+const WEB = 3100;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  outputDir: '.test-output/playwright',
+  use: {
+    baseURL: `http://seaside.localhost:${WEB}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts/ },
+    { name: 'chromium-no-js', testMatch: /no-js\.spec\.ts/, use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node scripts/stack.mjs e2e',
+    url: `http://127.0.0.1:${WEB}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,62 @@
+// npm test: install what is missing (Debian's chromium too, when it can), then type-check, lint,
+// unit and integration tests (jest), the production build, and end-to-end tests (Playwright).
+// Ends with one plain line: "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, build, ensureChromium, ensureInstalled, run } from './lib.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const out = path.join(ROOT, '.test-output');
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const step = (name, ok) => {
+  console.log(`${ok ? '✓' : '✗'} ${name}`);
+  if (ok) passed++;
+  else failed++;
+  return ok;
+};
+const finish = () => {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+};
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+if (!step('install dependencies', ensureInstalled() === 0)) finish();
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+step('type-check (tsc)', run(bin('tsc'), ['--noEmit', '-p', '.']) === 0);
+step('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
+
+// Jest: unit, components and integration; each test counts.
+const jestFile = path.join(out, 'jest.json');
+const jestStatus = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  if (jestStatus !== 0 && jest.numFailedTests === 0 && jest.numRuntimeErrorTestSuites === 0) step('jest run', false);
+} else step('jest run', false);
+
+if (!step('production build', build() === 0)) finish();
+if (!step('chromium available', ensureChromium())) finish();
+
+const pwFile = path.join(out, 'playwright.json');
+const pwStatus = run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile } });
+const pw = readJson(pwFile);
+if (pw?.stats) {
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected;
+  if (pwStatus !== 0 && pw.stats.unexpected === 0) step('playwright run', false);
+} else step('playwright run', false);
+
+finish();

@@ -1,0 +1,24 @@
+// The same sign-in with JavaScript disabled: real forms, 303 redirects, errors in the query.
+import { expect, test } from '@playwright/test';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+
+test('signing in works with JavaScript disabled', async ({ page }) => {
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await signIn(page, 'ada@seaside.test');
+  await expectSignedInAtDemo(page, 'ada@seaside.test');
+});
+
+test('a wrong password without JavaScript shows the message on the password stage', async ({ page }) => {
+  await page.goto(`${SEASIDE}/login`);
+  await signIn(page, 'max@seaside.test', 'Wrong-Password-123');
+  await expect(page).toHaveURL(/\/login\/password\?.*error=invalidCredentials/);
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
+});
+
+test('an invalid e-mail without JavaScript comes back with the message', async ({ page }) => {
+  await page.goto(`${SEASIDE}/login`);
+  await page.getByLabel('E-mail').fill('nope');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText("This doesn't appear to be a valid e-mail")).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('nope');
+});

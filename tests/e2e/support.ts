@@ -1,0 +1,32 @@
+// Shared e2e facts: the e2e stack's URLs, the seeded accounts, and the sign-in steps.
+import { expect, type Page } from '@playwright/test';
+
+export const WEB_PORT = 3100;
+export const DEMO = 'http://localhost:4102';
+export const CALLBACK = `${DEMO}/callback`;
+export const SEASIDE = `http://seaside.localhost:${WEB_PORT}`;
+export const LITTLEHOTELIER = `http://littlehotelier.localhost:${WEB_PORT}`;
+export const PASSWORD = 'Harbour-Lights-2024';
+
+export async function enterEmail(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function enterPassword(page: Page, password: string) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** From the tenant's login page (already open) to the calling application's callback. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await enterEmail(page, email);
+  await expect(page).toHaveURL(/\/login\/password/);
+  await enterPassword(page, password);
+}
+
+export async function expectSignedInAtDemo(page: Page, email: string, tenant = 'seaside') {
+  await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(`Tenant: ${tenant}`)).toBeVisible();
+}
