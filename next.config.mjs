@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The proxy sees the URL the router itself uses, so its rewrite to /error stays internal whatever
+  // HOSTNAME the server binds (otherwise it sees http://localhost:PORT and the rewrite is proxied).
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Keep packages that only the server uses out of the client graph.
   serverExternalPackages: ['pino', 'iron-session'],

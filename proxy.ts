@@ -65,11 +65,14 @@ export async function proxy(request: NextRequest) {
   headers.set('content-security-policy', csp);
 
   // Unknown host or upstream down: the generic error page, in a neutral theme (SPEC §1).
-  const isErrorPage = request.nextUrl.pathname === '/error';
-  const response =
-    tenantError && !isErrorPage
-      ? NextResponse.rewrite(new URL('/error', request.url), { request: { headers }, status: tenantError === 'unknown-host' ? 404 : 503 })
-      : NextResponse.next({ request: { headers } });
+  // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
+  let response: NextResponse;
+  if (tenantError) {
+    // With a status, Next renders the not-found boundary, which shows the error page for tenant errors.
+    response = NextResponse.rewrite(new URL('/error', request.url), { request: { headers }, status: tenantError === 'unknown-host' ? 404 : 503 });
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
 
   response.headers.set('Content-Security-Policy', csp);
   const https = (cfg.trustProxy ? request.headers.get('x-forwarded-proto') : request.nextUrl.protocol.replace(':', '')) === 'https';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { PORT_SETS, ROOT, sandboxEnv, startChild, waitForHttp, webEnv } from './lib.mjs';
 
-export async function startStack(set, { faults = false, quiet = false } = {}) {
+export async function startStack(set, { faults = false, quiet = false, upstreamApiBase } = {}) {
   const ports = PORT_SETS[set];
   if (!ports) throw new Error(`unknown port set ${set}`);
   const children = [];
@@ -14,7 +14,7 @@ export async function startStack(set, { faults = false, quiet = false } = {}) {
     children.push(
       await startChild('sandbox', path.join(ROOT, 'node_modules/.bin/tsx'), ['sandbox/index.ts'], sandboxEnv(ports, { faults }), (l) => l.startsWith('sandbox ready')),
     );
-    const web = await startChild('keycard', process.execPath, [path.join(ROOT, '.next/standalone/server.js')], webEnv(ports, quiet ? { LOG_LEVEL: 'error' } : {}), (l) =>
+    const web = await startChild('keycard', process.execPath, [path.join(ROOT, '.next/standalone/server.js')], webEnv(ports, { ...(quiet ? { LOG_LEVEL: 'error' } : {}), ...(upstreamApiBase ? { UPSTREAM_API_BASE: upstreamApiBase } : {}) }), (l) =>
       /Ready|started server|Listening/i.test(l),
     );
     children.push(web);

@@ -4,11 +4,17 @@ import * as z from 'zod/mini';
 
 export const emailField = z.string().check(z.trim(), z.minLength(1, 'fieldRequired'), z.maxLength(254, 'invalidEmailInput'), z.email('invalidEmailInput'));
 
+/** A checkbox: "on" from a form post, a boolean from react-hook-form. */
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.string()])),
+  z.transform((v) => v === true || v === 'on' || v === 'true'),
+);
+
 export const EmailStageForm = z.object({
   email: emailField,
-  remember: z.optional(z.string()),
+  remember: checkbox,
 });
-export type EmailStageForm = z.infer<typeof EmailStageForm>;
+export type EmailStageForm = z.input<typeof EmailStageForm>;
 
 export const PasswordStageForm = z.object({
   email: emailField,

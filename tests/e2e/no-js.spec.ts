@@ -12,13 +12,13 @@ test('a wrong password without JavaScript shows the message on the password stag
   await page.goto(`${SEASIDE}/login`);
   await signIn(page, 'max@seaside.test', 'Wrong-Password-123');
   await expect(page).toHaveURL(/\/login\/password\?.*error=invalidCredentials/);
-  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
 });
 
 test('an invalid e-mail without JavaScript comes back with the message', async ({ page }) => {
   await page.goto(`${SEASIDE}/login`);
-  await page.getByLabel('E-mail').fill('nope');
+  await page.getByLabel('E-mail', { exact: true }).fill('nope');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText("This doesn't appear to be a valid e-mail")).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue('nope');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('nope');
 });

@@ -23,7 +23,7 @@ test.describe('password sign-in', () => {
   test("a wrong password shows SPEC's message and keeps the e-mail", async ({ page }) => {
     await page.goto(`${SEASIDE}/login`);
     await signIn(page, 'mia@seaside.test', 'Not-The-Password-1');
-    await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
     await expect(page.getByRole('link', { name: /Back to e-mail: mia@seaside.test/ })).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('password sign-in', () => {
     await page.goto(`${SEASIDE}/login?langCode=de`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle('Anmelden | Seaside Hotels');
-    await page.getByLabel('E-Mail').fill('ada@seaside.test');
+    await page.getByLabel('E-Mail', { exact: true }).fill('ada@seaside.test');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page).toHaveURL(/\/login\/password/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -72,7 +72,7 @@ test.describe('password sign-in', () => {
     await expect(page.getByText('You have been logged out.')).toBeVisible();
     // Signed out for real: the next sign-in shows the form instead of a silent sign-in.
     await page.goto(`${SEASIDE}/login`);
-    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   });
 
   test('an unknown host gets the error page', async ({ page }) => {
@@ -97,12 +97,12 @@ test.describe('the login form', () => {
   test('the password stage without an e-mail goes back to the e-mail stage', async ({ page }) => {
     await page.goto(`${SEASIDE}/login/password?redirectUri=${encodeURIComponent(CALLBACK)}`);
     await expect(page).toHaveURL(`${SEASIDE}/login/email?redirectUri=${encodeURIComponent(CALLBACK)}`);
-    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   });
 
   test('e-mail errors show on blur and are tied to the field', async ({ page }) => {
     await page.goto(`${SEASIDE}/login`);
-    const email = page.getByLabel('E-mail');
+    const email = page.getByLabel('E-mail', { exact: true });
     await email.fill('not-an-email');
     await email.blur();
     await expect(page.getByText("This doesn't appear to be a valid e-mail")).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('the login form', () => {
     await enterEmail(page, 'ada@seaside.test');
     await page.getByRole('link', { name: 'Back to e-mail: ada@seaside.test' }).click();
     await expect(page).toHaveURL(/\/login\/email/);
-    await expect(page.getByLabel('E-mail')).toHaveValue('ada@seaside.test');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ada@seaside.test');
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
@@ -134,12 +134,12 @@ test.describe('the login form', () => {
 
   test('a remembered e-mail is filled in next time', async ({ page }) => {
     await page.goto(`${SEASIDE}/login`);
-    await page.getByLabel('E-mail').fill('ada@seaside.test');
+    await page.getByLabel('E-mail', { exact: true }).fill('ada@seaside.test');
     await page.getByLabel('Remember my e-mail').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/login\/password/);
     await page.goto(`${SEASIDE}/login`);
-    await expect(page.getByLabel('E-mail')).toHaveValue('ada@seaside.test');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ada@seaside.test');
     await expect(page.getByLabel('Remember my e-mail')).toBeChecked();
   });
 

@@ -9,7 +9,7 @@ export const LITTLEHOTELIER = `http://littlehotelier.localhost:${WEB_PORT}`;
 export const PASSWORD = 'Harbour-Lights-2024';
 
 export async function enterEmail(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

@@ -35,3 +35,14 @@ describe('login validation (SPEC §5)', () => {
     expect(PasswordStageForm.parse({ email: 'ada@seaside.test', password: ' x ' }).password).toBe(' x ');
   });
 });
+
+describe('the remember-e-mail checkbox', () => {
+  test.each([
+    [{}, false],
+    [{ remember: 'on' }, true],
+    [{ remember: true }, true],
+    [{ remember: false }, false],
+  ])('%j → remember %s (a form post sends "on", react-hook-form a boolean)', (extra, expected) => {
+    expect(EmailStageForm.parse({ email: 'ada@seaside.test', ...extra }).remember).toBe(expected);
+  });
+});

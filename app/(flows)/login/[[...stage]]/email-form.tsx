@@ -26,13 +26,13 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, text }: 
   const { register, handleSubmit, formState, setError } = useForm<EmailStageForm>({
     resolver: standardSchemaResolver(EmailStageForm),
     mode: 'onBlur',
-    defaultValues: { email: defaultEmail, remember: remember ? 'on' : undefined },
+    defaultValues: { email: defaultEmail, remember },
   });
   const emailError = formState.errors.email?.message ?? (formState.isSubmitted ? undefined : initialError);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await submitForm('/api/login/email', { ...flow, email: values.email, remember: values.remember ? 'on' : undefined });
+    const result = await submitForm('/api/login/email', { ...flow, email: values.email, remember: values.remember === true ? 'on' : undefined });
     if (result.ok) return router.push(result.next);
     if (result.errors.email) setError('email', { message: result.errors.email }, { shouldFocus: true });
     else setFormError(result.errors.form ?? 'network');

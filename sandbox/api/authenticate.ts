@@ -1,0 +1,57 @@
+// POST /authenticate: an ID token from the tenant's IdP becomes the user's identity and a fresh
+// upstream token (DESIGN §2). The ID token must be genuine, for this tenant's client, recent and new.
+import { AuthenticateRequest, AuthenticateResponse, type UserIdentity } from '../../lib/upstream/contract';
+import { randomToken, sha256Hex } from '../crypto-utils';
+import { HttpError, json, parseWith } from '../http/replies';
+import type { Store, UserRecord } from '../store';
+import type { ApiDeps, ApiRouter } from './types';
+
+const UPSTREAM_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Longer than the 5-minute iat window, so a replay is caught for as long as it could verify. */
+const USED_ID_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export function toIdentity(store: Store, user: UserRecord, token: string): UserIdentity {
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    type: user.type,
+    token,
+    locale: user.locale,
+    state: store.outcomeState(user),
+    passkeys: user.passkeys,
+    emailVerificationRequired: user.emailVerificationRequired,
+    defaultRedirectUri: user.defaultRedirectUri,
+    passwordExpiryInDays: store.passwordExpiryInDays(user),
+    passwordChangeWarningInDays: user.passwordChangeWarningInDays,
+    mfaRequiredByRemainingInDays: user.mfaRequiredByRemainingInDays,
+    partnerCode: user.partnerCode,
+    provider: user.provider,
+    identityToken: null,
+  };
+}
+
+export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }: ApiDeps): void {
+  router.post('/authenticate', async ({ body }) => {
+    const request = parseWith(AuthenticateRequest, body);
+    const found = store.findTenant(request.tenantCode);
+    if (!found) throw new HttpError(404, 'TenantNotFound');
+    if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'the authx code path is not available yet');
+
+    const tokenHash = sha256Hex(request.idToken);
+    if (store.usedIdTokens.has(tokenHash)) throw new HttpError(401, 'TokenInvalid', 'ID token already used');
+    let sub: string;
+    try {
+      ({ sub } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
+    } catch {
+      throw new HttpError(401, 'TokenInvalid');
+    }
+    store.usedIdTokens.set(tokenHash, true, USED_ID_TOKEN_TTL_MS);
+
+    const user = store.users.get(sub);
+    if (!user || user.tenantCode !== found.tenant.code || user.disabled) throw new HttpError(401, 'TokenInvalid');
+
+    const token = randomToken();
+    store.upstreamTokens.set(token, { userUuid: user.uuid, tenantCode: found.tenant.code }, UPSTREAM_TOKEN_TTL_MS);
+    return json(200, AuthenticateResponse.parse({ data: toIdentity(store, user, token) }));
+  });
+}

@@ -1,0 +1,67 @@
+// What a signed-in user's upstream token is good for: authorising a redirect to the calling
+// application, a device token, logging out; plus the demo app's look-up of the token it received.
+import {
+  AuthorizeRedirectRequest,
+  LogoutRequest,
+  UserDeviceTokenRequest,
+} from '../../lib/upstream/contract';
+import { randomToken } from '../crypto-utils';
+import { HttpError, json, noContent, parseWith } from '../http/replies';
+import { requireSession } from './sessions';
+import type { ApiDeps, ApiRouter } from './types';
+
+const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+/** Exact match on scheme, host, port and path; the query is the caller's business. */
+export function isAllowedRedirect(candidate: string, allowed: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return false;
+  }
+  return allowed.some((entry) => {
+    const ok = new URL(entry);
+    return ok.protocol === url.protocol && ok.host === url.host && ok.pathname === url.pathname;
+  });
+}
+
+export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  router.post('/authorize-redirect', ({ body }) => {
+    const request = parseWith(AuthorizeRedirectRequest, body);
+    const { grant } = requireSession(store, request.token);
+    const tenant = store.findTenant(grant.tenantCode);
+    if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) {
+      throw new HttpError(403, 'RedirectUriNotAllowed');
+    }
+    const appToken = randomToken();
+    store.appTokens.set(appToken, { ...grant }, APP_TOKEN_TTL_MS);
+    const redirectUrl = new URL(request.redirectUri);
+    redirectUrl.searchParams.set('token', appToken);
+    return json(200, { redirectUrl: redirectUrl.href });
+  });
+
+  // Idempotent: an unknown or already revoked token is already logged out.
+  router.post('/logout', ({ body }) => {
+    const request = parseWith(LogoutRequest, body);
+    store.upstreamTokens.delete(request.token);
+    return noContent();
+  });
+
+  router.post('/mfa/user-device-tokens', ({ body }) => {
+    const request = parseWith(UserDeviceTokenRequest, body);
+    const { user } = requireSession(store, request.token);
+    const userDeviceToken = randomToken();
+    user.deviceTokens.add(userDeviceToken);
+    return json(200, { data: { userDeviceToken } });
+  });
+
+  // Sandbox only: the demo calling application redeems the token it was sent back with.
+  router.get('/demo/token-info', ({ query }) => {
+    const token = query.get('token') ?? '';
+    const grant = token ? store.appTokens.take(token) : undefined;
+    const user = grant && store.users.get(grant.userUuid);
+    if (!grant || !user) throw new HttpError(401, 'TokenInvalid');
+    return json(200, { email: user.email, tenantCode: grant.tenantCode, userUuid: user.uuid });
+  });
+}

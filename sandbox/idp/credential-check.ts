@@ -1,0 +1,72 @@
+// The IdP's password check, shared by the credential endpoint and the hosted login page: brute-force
+// lockout per (e-mail, IP), disabled accounts, the leaked-credentials list, then the password.
+import { hashPassword, sha256Hex, verifyPassword } from '../crypto-utils';
+import { ExpiringMap } from '../expiring-map';
+import { LEAKED_CREDENTIAL_HASHES } from '../seed';
+import type { Store, UserRecord } from '../store';
+
+export const MAX_CONSECUTIVE_FAILURES = 5;
+const LOCKOUT_MS = 15 * 60 * 1000;
+/** How long a failure still counts towards the lockout. */
+const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
+export type CredentialOutcome =
+  | { ok: true; user: UserRecord }
+  | { ok: false; status: 401 | 403 | 429; error: string; error_description: string };
+
+const WRONG: CredentialOutcome = {
+  ok: false,
+  status: 401,
+  error: 'invalid_grant',
+  error_description: 'Wrong email or password.',
+};
+const TOO_MANY: CredentialOutcome = {
+  ok: false,
+  status: 429,
+  error: 'too_many_attempts',
+  error_description: 'Your account has been blocked after multiple consecutive login attempts.',
+};
+const LEAKED: CredentialOutcome = {
+  ok: false,
+  status: 403,
+  error: 'password_leaked',
+  error_description: 'This login attempt has been blocked because the password you are using was previously disclosed.',
+};
+
+export class CredentialChecker {
+  private readonly failures = new ExpiringMap<{ count: number; lockedUntil: number }>();
+  /** Unknown e-mails still cost one scrypt, so timing does not reveal which accounts exist. */
+  private readonly dummyHash = hashPassword('not-a-real-password');
+  private readonly leaked = new Set(LEAKED_CREDENTIAL_HASHES);
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async check(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+    const email = input.email.trim().toLowerCase();
+    const key = `${email}|${input.ip}`;
+    const record = this.failures.get(key);
+    if (record && record.lockedUntil > this.now()) return TOO_MANY;
+
+    const user = this.store.findUserByEmail(input.tenantCode, email);
+    if (user?.disabled) return TOO_MANY;
+
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
+    if (!user || !valid) {
+      const count = (record?.count ?? 0) + 1;
+      const lockedUntil = count >= MAX_CONSECUTIVE_FAILURES ? this.now() + LOCKOUT_MS : 0;
+      // After a lockout the count starts again from zero.
+      this.failures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
+      return WRONG;
+    }
+    this.failures.delete(key);
+    if (this.leaked.has(sha256Hex(`${email}:${input.password}`))) return LEAKED;
+    return { ok: true, user };
+  }
+
+  sweep(): void {
+    this.failures.sweep();
+  }
+}

@@ -1,0 +1,73 @@
+// POST /co/authenticate: Keycard's server sends the user's e-mail and password with its client
+// credentials and the PKCE code_challenge, and gets a one-time login ticket (DESIGN §3).
+import type { IncomingMessage } from 'node:http';
+import { CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER } from '../../lib/upstream/contract';
+import type { SandboxConfig } from '../config';
+import { safeEqual } from '../crypto-utils';
+import { HttpError, json, readJson, type Reply } from '../http/replies';
+import type { Store } from '../store';
+import type { CredentialChecker } from './credential-check';
+import type { LoginTickets } from './login-tickets';
+
+interface Deps {
+  config: SandboxConfig;
+  store: Store;
+  tickets: LoginTickets;
+  checker: CredentialChecker;
+}
+
+function decodePart(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+/** HTTP Basic client authentication (RFC 6749 §2.3.1: id and secret are form-encoded first). */
+export function authenticateClient(header: string | undefined, secrets: Record<string, string>): string | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  const clientId = decodePart(decoded.slice(0, colon));
+  const expected = Object.hasOwn(secrets, clientId) ? secrets[clientId] : undefined;
+  return expected !== undefined && safeEqual(decodePart(decoded.slice(colon + 1)), expected) ? clientId : null;
+}
+
+function oauthError(status: number, error: string, description: string, headers?: Record<string, string>): Reply {
+  return json(status, { error, error_description: description }, headers);
+}
+
+export function createCredentialEndpoint({ config, store, tickets, checker }: Deps) {
+  return async (req: IncomingMessage): Promise<Reply> => {
+    const clientId = authenticateClient(req.headers.authorization, config.clientSecrets);
+    if (!clientId) {
+      return oauthError(401, 'invalid_client', 'client authentication failed', { 'www-authenticate': 'Basic' });
+    }
+    let raw: unknown;
+    try {
+      raw = await readJson(req);
+    } catch (err) {
+      if (err instanceof HttpError && err.status !== 400) throw err;
+      return oauthError(400, 'invalid_request', 'body is not valid JSON');
+    }
+    const parsed = CredentialRequest.safeParse(raw);
+    if (!parsed.success) return oauthError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid body');
+    const body = parsed.data;
+    if (body.client_id !== clientId) return oauthError(401, 'invalid_client', 'client_id does not match the credentials');
+    if (body.realm !== CREDENTIAL_REALM) return oauthError(400, 'invalid_request', 'unknown realm');
+    const tenant = store.findTenantByClientId(clientId);
+    if (!tenant) return oauthError(401, 'invalid_client', 'unknown client');
+
+    // Trusted only because the caller authenticated as a client: throttling is per user, not per Keycard.
+    const forwarded = req.headers[FORWARDED_FOR_HEADER];
+    const ip = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || req.socket.remoteAddress || 'unknown';
+
+    const outcome = await checker.check({ tenantCode: tenant.tenant.code, email: body.username, password: body.password, ip });
+    if (!outcome.ok) return oauthError(outcome.status, outcome.error, outcome.error_description);
+    const loginTicket = tickets.issue({ clientId, userUuid: outcome.user.uuid, codeChallenge: body.code_challenge });
+    return json(200, { login_ticket: loginTicket });
+  };
+}

@@ -1,0 +1,120 @@
+// The sandbox's OpenID provider (oidc-provider 9): one confidential client per tenant, PKCE always,
+// no consent screen (first-party clients are pre-granted), and login tickets from the credential
+// endpoint honoured at /auth (DESIGN §3).
+import Provider, { interactionPolicy, type ClientMetadata, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import { type SandboxConfig, webOrigin } from '../config';
+import type { Store } from '../store';
+import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
+import type { SigningKeys } from './signing-keys';
+
+const SCOPES = 'openid profile email';
+/** Cookie signing keys: a constant is fine for a sandbox whose sessions die with the process. */
+const COOKIE_KEYS = ['keycard-sandbox-idp-cookie-key-0001'];
+
+function clientsFor(config: SandboxConfig, store: Store): ClientMetadata[] {
+  return store.tenants.map(({ tenant, hosts }) => {
+    const secret = config.clientSecrets[tenant.loginClientId];
+    if (!secret) throw new Error(`no client secret configured for ${tenant.loginClientId}`);
+    return {
+      client_id: tenant.loginClientId,
+      client_secret: secret,
+      client_name: tenant.code,
+      token_endpoint_auth_method: 'client_secret_basic',
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      redirect_uris: hosts.map((host) => `${webOrigin(config, host)}/authenticate`),
+      post_logout_redirect_uris: hosts.map((host) => `${webOrigin(config, host)}/login?loggedOut=true`),
+    };
+  });
+}
+
+/**
+ * Two extra reasons to show the login step: a presented login ticket always needs the interaction,
+ * even over an existing session; and a session whose user belongs to another tenant (both tenants
+ * share this one IdP in the sandbox) must not yield a code for this tenant's client.
+ */
+function interactionPolicyFor(store: Store) {
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  const login = policy.get('login');
+  login?.checks.add(
+    new Check('login_ticket', 'a login ticket was presented', 'login_required', (ctx) =>
+      ctx.oidc.params?.login_ticket && !ctx.oidc.result?.login ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  login?.checks.add(
+    new Check('tenant_mismatch', 'the signed-in user belongs to another tenant', 'login_required', (ctx) => {
+      const { session, client } = ctx.oidc;
+      if (!session.accountId || !client) return Check.NO_NEED_TO_PROMPT;
+      const userTenant = store.users.get(session.accountId)?.tenantCode;
+      const clientTenant = store.findTenantByClientId(client.clientId)?.tenant.code;
+      return userTenant === clientTenant ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+    }),
+  );
+  return policy;
+}
+
+/** Keycard is first party: every client holds the full grant, so there is never a consent prompt. */
+async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+  const { session, client, provider, result } = ctx.oidc;
+  const accountId = session.accountId;
+  if (!client || !accountId) return undefined;
+  const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+  if (existing && existing.accountId === accountId) return existing;
+  const grant = new provider.Grant({ accountId, clientId: client.clientId });
+  grant.addOIDCScope(SCOPES);
+  grant.addOIDCClaims(['sub', 'email', 'email_verified']);
+  await grant.save();
+  return grant;
+}
+
+export function createProvider(config: SandboxConfig, store: Store, keys: SigningKeys): Provider {
+  const provider = new Provider(config.idpUrl, {
+    clients: clientsFor(config, store),
+    jwks: keys.privateJwks,
+    cookies: {
+      keys: COOKIE_KEYS,
+      // Plain http on localhost: SameSite=None would need Secure, which Chromium refuses without TLS.
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: [] },
+    scopes: ['openid', 'profile', 'email'],
+    // Put the e-mail in the ID token too, so Keycard can compare it without a userinfo call.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    extraParams: ['login_ticket', 'back_to_login', 'logo_uri', 'mode', 'username'],
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+    },
+    interactions: {
+      policy: interactionPolicyFor(store),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+      Interaction: 10 * 60,
+      AuthorizationCode: 60,
+      IdToken: 10 * 60,
+      AccessToken: 10 * 60,
+    },
+    loadExistingGrant,
+    renderError,
+    async findAccount(_ctx, sub) {
+      const user = store.users.get(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.uuid,
+        claims: () => ({ sub: user.uuid, email: user.email, email_verified: !user.emailVerificationRequired }),
+      };
+    },
+  });
+  provider.on('server_error', (_ctx, err) => {
+    process.stderr.write(`[idp] server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  });
+  return provider;
+}

@@ -1,0 +1,193 @@
+// The sandbox's seeded tenants, users and partner: the single source the README documents.
+// Everything that names a port is derived from the configuration (tests and the demo differ).
+import type { AuthState, Locale, Tenant, Theme } from '../lib/upstream/contract';
+import type { SandboxConfig } from './config';
+
+/** Every seeded user's password. */
+export const SEED_PASSWORD = 'Harbour-Lights-2024';
+
+/** tom@seaside.test's authenticator secret (RFC 6238, SHA-1, 6 digits, 30 s; 20 bytes in base32). */
+export const TOM_TOTP_SECRET = 'ZQO2KQBJ4OTNQQDG6O7FIOY3AWDGMSXZ';
+
+/**
+ * The leaked-credentials list: SHA-256 (hex) of `email:password`, e-mail lower-cased. Kept as hashes
+ * so the list itself holds no passwords. Holds `lea@seaside.test:Harbour-Lights-2024`.
+ */
+export const LEAKED_CREDENTIAL_HASHES: readonly string[] = [
+  '0450e44e01e54d8953100a0e60f0de64a93b65a3b2d5107fcec1213365118068',
+];
+
+export interface SeedTenant {
+  tenant: Tenant;
+  theme: Theme;
+  /** Host names Keycard serves this tenant on (login domains); the first is the primary one. */
+  hosts: string[];
+}
+
+export interface SeedUser {
+  uuid: string;
+  email: string;
+  tenantCode: string;
+  /** The outcome once the password is valid; passwordExpiryInDays 0 answers PASSWORD_EXPIRED. */
+  state: Exclude<AuthState, 'PASSWORD_EXPIRED'>;
+  passwordExpiryInDays: number;
+  passwordChangeWarningInDays: number;
+  mfaRequiredByRemainingInDays: number | null;
+  emailVerificationRequired: boolean;
+  /** A disabled account: the IdP answers too_many_attempts to every credential attempt. */
+  disabled: boolean;
+  totpSecret: string | null;
+  partnerCode: string | null;
+  type: 'staff' | 'property' | 'partner' | 'enterprise';
+  provider: 'auth0' | 'authx';
+  locale: string | null;
+  defaultRedirectUri: string;
+}
+
+export interface SeedPartner {
+  code: string;
+  /** Help URLs by locale; English is the fallback. */
+  helpUrls: Partial<Record<Locale, string>>;
+}
+
+export interface Seed {
+  tenants: SeedTenant[];
+  users: SeedUser[];
+  partners: SeedPartner[];
+}
+
+export function buildSeed(config: SandboxConfig): Seed {
+  const api = config.apiUrl;
+  const demoCallback = `${config.demoUrl}/callback`;
+
+  const seaside: SeedTenant = {
+    hosts: ['seaside.localhost', 'localhost'],
+    tenant: {
+      code: 'seaside',
+      aliasCode: 'SSH',
+      loginDomain: config.idpUrl,
+      loginClientId: 'seaside-keycard',
+      enablePasskey: true,
+      redirectUris: [demoCallback],
+      passkeyRpId: 'seaside.localhost',
+    },
+    theme: {
+      name: 'Seaside Hotels',
+      code: 'seaside',
+      images: { favicon: `${api}/assets/seaside/favicon.svg`, logo: `${api}/assets/seaside/logo.svg` },
+      // Each foreground sits on the background of the same rank; all pairs have contrast >= 7:1.
+      colours: {
+        primaryBackground: '#0B5A8A', // sea blue (buttons)
+        primaryForeground: '#FFFFFF', // 7.4:1
+        secondaryBackground: '#FFFFFF', // cards
+        secondaryForeground: '#0F2A3D', // 14.8:1
+        tertiaryBackground: '#F5EEDC', // sand (page)
+        tertiaryForeground: '#1F4E6B', // 7.7:1
+      },
+      links: {
+        loginHelpUrl: `${api}/help/seaside/en`,
+        loginHelpUrlLocales: {
+          en: `${api}/help/seaside/en`,
+          de: `${api}/help/seaside/de`,
+          fr: `${api}/help/seaside/fr`,
+        },
+        contactSupportUrl: `${api}/support/seaside`,
+      },
+    },
+  };
+
+  const littleHotelier: SeedTenant = {
+    hosts: ['littlehotelier.localhost'],
+    tenant: {
+      code: 'littlehotelier',
+      aliasCode: null,
+      loginDomain: config.idpUrl,
+      loginClientId: 'littlehotelier-keycard',
+      enablePasskey: false,
+      redirectUris: [demoCallback],
+      passkeyRpId: 'littlehotelier.localhost',
+    },
+    theme: {
+      name: 'Little Hotelier',
+      code: 'littlehotelier',
+      images: {
+        favicon: `${api}/assets/littlehotelier/favicon.svg`,
+        logo: `${api}/assets/littlehotelier/logo.svg`,
+      },
+      colours: {
+        primaryBackground: '#B5401F', // warm coral (buttons)
+        primaryForeground: '#FFFFFF', // 5.7:1
+        secondaryBackground: '#FFFFFF',
+        secondaryForeground: '#3B2418', // 14.5:1
+        tertiaryBackground: '#FFF3EC', // peach (page)
+        tertiaryForeground: '#8A3318', // 7.5:1
+      },
+      links: {
+        loginHelpUrl: `${api}/help/littlehotelier/en`,
+        loginHelpUrlLocales: { en: `${api}/help/littlehotelier/en` },
+        contactSupportUrl: `${api}/support/littlehotelier`,
+      },
+    },
+  };
+
+  const user = (uuid: string, email: string, overrides: Partial<SeedUser> = {}): SeedUser => ({
+    uuid,
+    email,
+    tenantCode: 'seaside',
+    state: 'AUTHENTICATED',
+    passwordExpiryInDays: 90,
+    passwordChangeWarningInDays: 7,
+    mfaRequiredByRemainingInDays: null,
+    emailVerificationRequired: false,
+    disabled: false,
+    totpSecret: null,
+    partnerCode: null,
+    type: 'staff',
+    provider: 'auth0',
+    locale: null,
+    defaultRedirectUri: demoCallback,
+    ...overrides,
+  });
+
+  const users: SeedUser[] = [
+    user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test'),
+    user('ce222982-0cfd-411a-a552-a24135aacaee', 'gus@seaside.test', { disabled: true }),
+    // Her e-mail and password are on LEAKED_CREDENTIAL_HASHES: the IdP answers password_leaked.
+    user('f9b8c42c-da4e-4326-bcc7-9031d672b9fe', 'lea@seaside.test'),
+    user('33f6101a-3548-4cd0-84ac-6a1d5e70aab0', 'ivy@littlehotelier.test', {
+      tenantCode: 'littlehotelier',
+    }),
+    user('f25a2137-fb9e-4d92-a441-1ecc7082f6a3', 'mia@seaside.test', {
+      state: 'MFA_REGISTRATION_RECOMMENDED',
+      mfaRequiredByRemainingInDays: 10,
+    }),
+    user('0850e1e8-c684-4f91-9d50-d3be55644456', 'max@seaside.test', {
+      state: 'MFA_REGISTRATION_REQUIRED',
+      mfaRequiredByRemainingInDays: 0,
+    }),
+    user('f5c7e73b-8d84-4139-b809-17c8062ab6be', 'tom@seaside.test', {
+      state: 'MFA_VERIFICATION_REQUIRED',
+      totpSecret: TOM_TOTP_SECRET,
+    }),
+    // Outcome PASSWORD_EXPIRED: her password expires today.
+    user('40cfeb8d-f086-44f2-b029-9c0ce5e33da9', 'pam@seaside.test', { passwordExpiryInDays: 0 }),
+    // Inside the warning window: Keycard shows "password will expire in 3 days".
+    user('2ecb367c-ae3a-472a-b58b-88c13341bd29', 'wes@seaside.test', { passwordExpiryInDays: 3 }),
+    user('54ad7097-f410-4bdc-821f-8ed7b3c39f1c', 'eve@seaside.test', {
+      emailVerificationRequired: true,
+    }),
+    user('ee9cacf6-4a8f-4122-ae82-9077210cb233', 'pat@seaside.test', { partnerCode: 'channelhub' }),
+  ];
+
+  const partners: SeedPartner[] = [
+    {
+      code: 'channelhub',
+      helpUrls: {
+        en: `${api}/help/partners/channelhub/en`,
+        de: `${api}/help/partners/channelhub/de`,
+      },
+    },
+  ];
+
+  return { tenants: [seaside, littleHotelier], users, partners };
+}

@@ -1,0 +1,86 @@
+// npm run bench: starts the stack on its own ports and prints
+//   1. the JavaScript the /login page ships (KiB gzip: external chunks and inline payload),
+//   2. server-side renders per second of /login under steady load on loopback,
+//   3. upstream calls per 1,000 page views once the tenant cache is warm.
+// Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { Pool, request } from 'undici';
+import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
+import { startStack } from './stack.mjs';
+
+const HOST = 'seaside.localhost';
+const BUDGET_KIB = 175;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+if (ensureInstalled() !== 0) process.exit(1);
+if ((!process.argv.includes('--no-build') || !isBuilt()) && build() !== 0) process.exit(1);
+
+// A counting proxy between Keycard and the sandbox API: every upstream call passes through it.
+const ports = PORT_SETS.bench;
+const COUNTER_PORT = ports.api + 10;
+let upstreamCalls = 0;
+const counter = http.createServer((req, res) => {
+  upstreamCalls++;
+  const fwd = http.request({ host: '127.0.0.1', port: ports.api, path: req.url, method: req.method, headers: req.headers }, (up) => {
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.pipe(res);
+  });
+  fwd.on('error', () => (res.writeHead(502), res.end()));
+  req.pipe(fwd);
+});
+await new Promise((r) => counter.listen(COUNTER_PORT, '127.0.0.1', r));
+
+const { stop } = await startStack('bench', { quiet: true, upstreamApiBase: `http://localhost:${COUNTER_PORT}` });
+const origin = `http://127.0.0.1:${ports.web}`;
+const get = async (path, host = `${HOST}:${ports.web}`) => {
+  const res = await request(`${origin}${path}`, { headers: { host, 'accept-language': 'en' } });
+  return { status: res.statusCode, body: Buffer.from(await res.body.arrayBuffer()) };
+};
+const gzipKiB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+
+try {
+  // 1. JavaScript shipped by /login.
+  const page = await get('/login');
+  if (page.status !== 200) throw new Error(`/login answered ${page.status}`);
+  const html = page.body.toString('utf8');
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  let external = 0;
+  for (const src of srcs) external += gzipKiB((await get(src.startsWith('http') ? new URL(src).pathname : src)).body);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  const inlineKiB = gzipKiB(Buffer.from(inline));
+  const total = external + inlineKiB;
+
+  // 3. Upstream calls per 1,000 page views, with the tenant cache warm.
+  for (let i = 0; i < 20; i++) await get('/login');
+  const before = upstreamCalls;
+  for (let i = 0; i < 1000; i += 20) await Promise.all(Array.from({ length: 20 }, () => get('/login')));
+  const perThousand = upstreamCalls - before;
+
+  // 2. Renders per second under steady load.
+  const pool = new Pool(origin, { connections: CONCURRENCY });
+  let done = 0;
+  let errors = 0;
+  const until = Date.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const res = await pool.request({ path: '/login', method: 'GET', headers: { host: `${HOST}:${ports.web}` } });
+        await res.body.dump();
+        if (res.statusCode === 200) done++;
+        else errors++;
+      }
+    }),
+  );
+  await pool.close();
+
+  console.log(`
+/login JavaScript (gzip)       ${total.toFixed(1)} KiB  (${srcs.length} chunks ${external.toFixed(1)} KiB + inline ${inlineKiB.toFixed(1)} KiB; budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB ? 'within' : 'OVER'})
+/login renders per second      ${(done / LOAD_SECONDS).toFixed(0)}  (${CONCURRENCY} connections, ${LOAD_SECONDS} s, ${errors} non-200)
+upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
+`);
+} finally {
+  stop();
+  counter.close();
+}
