@@ -45,12 +45,27 @@ try {
   const page = await get('/login');
   if (page.status !== 200) throw new Error(`/login answered ${page.status}`);
   const html = page.body.toString('utf8');
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills); they are reported apart, and
+  // still counted against the budget, the strictest reading of "ships".
+  const tags = [
+    ...new Map(
+      [...html.matchAll(/<script\b([^>]*)>/g)].flatMap((m) => {
+        const src = m[1].match(/\ssrc="([^"]+)"/)?.[1];
+        return src ? [[src, /\snomodule\b/i.test(m[1])]] : [];
+      }),
+    ).entries(),
+  ];
+  const srcs = tags.map(([src]) => src);
   let external = 0;
-  for (const src of srcs) external += gzipKiB((await get(src.startsWith('http') ? new URL(src).pathname : src)).body);
+  let legacy = 0;
+  for (const [src, noModule] of tags) {
+    const kib = gzipKiB((await get(src.startsWith('http') ? new URL(src).pathname : src)).body);
+    if (noModule) legacy += kib;
+    else external += kib;
+  }
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   const inlineKiB = gzipKiB(Buffer.from(inline));
-  const total = external + inlineKiB;
+  const total = external + legacy + inlineKiB;
 
   // 3. Upstream calls per 1,000 page views, with the tenant cache warm.
   for (let i = 0; i < 20; i++) await get('/login');
@@ -76,7 +91,7 @@ try {
   await pool.close();
 
   console.log(`
-/login JavaScript (gzip)       ${total.toFixed(1)} KiB  (${srcs.length} chunks ${external.toFixed(1)} KiB + inline ${inlineKiB.toFixed(1)} KiB; budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB ? 'within' : 'OVER'})
+/login JavaScript (gzip)       ${total.toFixed(1)} KiB  (${srcs.length} scripts: ${external.toFixed(1)} KiB modules + ${legacy.toFixed(1)} KiB nomodule polyfills + ${inlineKiB.toFixed(1)} KiB inline; budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB ? 'within' : 'OVER'})\n  a modern browser downloads     ${(external + inlineKiB).toFixed(1)} KiB
 /login renders per second      ${(done / LOAD_SECONDS).toFixed(0)}  (${CONCURRENCY} connections, ${LOAD_SECONDS} s, ${errors} non-200)
 upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
 `);

@@ -1,33 +1,14 @@
 // Login form schemas (SPEC §5), shared by the browser (react-hook-form) and the route handlers.
-// zod/mini keeps what the browser downloads small. Issue messages are message keys.
-import * as z from 'zod/mini';
+import { checkbox, email, formSchema, maxLength, required, text } from './form-schema';
 
-export const emailField = z.string().check(z.trim(), z.minLength(1, 'fieldRequired'), z.maxLength(254, 'invalidEmailInput'), z.email('invalidEmailInput'));
+export const emailField = text([required, email]);
 
-/** A checkbox: "on" from a form post, a boolean from react-hook-form. */
-const checkbox = z.pipe(
-  z.optional(z.union([z.boolean(), z.string()])),
-  z.transform((v) => v === true || v === 'on' || v === 'true'),
-);
+export const EmailStageForm = formSchema({ email: emailField, remember: checkbox() });
+export type EmailStageForm = { email: string; remember: boolean };
 
-export const EmailStageForm = z.object({
+export const PasswordStageForm = formSchema({
   email: emailField,
-  remember: checkbox,
+  // Taken as typed: spaces are part of a password.
+  password: text([required, maxLength(2048, 'invalidCredentials')], { raw: true }),
 });
-export type EmailStageForm = z.input<typeof EmailStageForm>;
-
-export const PasswordStageForm = z.object({
-  email: emailField,
-  password: z.string().check(z.minLength(1, 'fieldRequired'), z.maxLength(2048, 'invalidCredentials')),
-});
-export type PasswordStageForm = z.infer<typeof PasswordStageForm>;
-
-/** The first issue's message key for each field: `{ email: 'invalidEmailInput' }`. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message;
-  }
-  return out;
-}
+export type PasswordStageForm = { email: string; password: string };

@@ -1,6 +1,6 @@
 // The e-mail stage in the browser: validated on blur, submitted with fetch, errors tied to the field.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { EmailForm } from '@/app/(flows)/login/[[...stage]]/email-form';
+import { EmailForm } from '@/app/(flows)/login/email/email-form';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

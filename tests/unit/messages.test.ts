@@ -62,7 +62,7 @@ describe('message catalogues', () => {
       const bound = new Map<string, string>();
       const list = src.match(/const \[([^\]]+)\] = await Promise\.all\(\[([\s\S]*?)\]\)/);
       if (list) {
-        const names = list[1]!.split(',').map((s) => s.trim());
+        const names = list[1]!.replace(/\{[^}]*\}/g, '_').split(',').map((s) => s.trim());
         const calls = list[2]!.split(/,\s*(?![^()]*\))/).map((s) => s.trim());
         names.forEach((n, i) => {
           const ns = calls[i]?.match(/getTranslations\('(\w+)'\)/)?.[1];

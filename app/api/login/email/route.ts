@@ -5,7 +5,7 @@ import { isSameOrigin } from '@/lib/http/origin';
 import { badRequest, forbidden, formFailure, formSuccess, readFields } from '@/lib/http/respond';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
 import { flashCookie } from '@/lib/session/flash';
-import { EmailStageForm, fieldErrors } from '@/lib/validation/login';
+import { EmailStageForm } from '@/lib/validation/login';
 
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return forbidden(request);
@@ -14,7 +14,7 @@ export async function POST(request: NextRequest) {
   const flow = parseFlowParams(fields);
   const parsed = EmailStageForm.safeParse(fields);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = parsed.errors;
     const raw = (fields.email ?? '').slice(0, 254);
     return formFailure(request, errors, withQuery('/login/email', flowQuery({ ...flow, email: undefined }, { error: errors.email })), [await flashCookie({ email: raw })]);
   }

@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 import { getRequestContext } from '@/lib/request-context';
 import { flashCookie } from '@/lib/session/flash';
 import { transactionCookie } from '@/lib/session/transaction';
-import { PasswordStageForm, fieldErrors } from '@/lib/validation/login';
+import { PasswordStageForm } from '@/lib/validation/login';
 
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return forbidden(request);
@@ -22,7 +22,7 @@ export async function POST(request: NextRequest) {
   const flow = parseFlowParams(fields);
   const parsed = PasswordStageForm.safeParse(fields);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = parsed.errors;
     if (errors.email) return formFailure(request, errors, withQuery('/login/email', flowQuery(flow, { error: errors.email })));
     return formFailure(request, errors, withQuery('/login/password', flowQuery({ ...flow, email: undefined }, { error: errors.password })), [
       await flashCookie({ email: (fields.email ?? '').slice(0, 254) }),

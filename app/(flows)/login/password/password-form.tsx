@@ -1,13 +1,11 @@
 'use client';
 // The password stage: show/hide toggle (with JavaScript), pending state, errors announced.
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { HiddenFields } from '@/components/hidden-fields';
-import { submitForm } from '@/lib/client/submit-form';
+import { useLightForm } from '@/lib/client/use-light-form';
 import { PasswordStageForm } from '@/lib/validation/login';
 
 export type PasswordFormProps = {
@@ -17,42 +15,38 @@ export type PasswordFormProps = {
   text: Record<string, string>;
 };
 
+const noSubscription = () => () => {};
+
 export function PasswordForm({ email, flow, initialError, text }: PasswordFormProps) {
   // The toggle needs JavaScript: render it only once hydrated, never in the server's HTML.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [visible, setVisible] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>(initialError);
-  const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PasswordStageForm>({
-    resolver: standardSchemaResolver(PasswordStageForm),
-    defaultValues: { email, password: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const result = await submitForm('/api/login/password', { ...flow, email: values.email, password: values.password });
-    if (result.ok) {
-      setLeaving(true);
+  const { errors, pending, setPending, formProps } = useLightForm(
+    PasswordStageForm,
+    (result) => {
+      if (!result.ok) return;
+      // Leaving for the IdP: keep the button busy until the browser has gone.
+      setPending(true);
       window.location.assign(result.next);
-      return;
-    }
-    setFormError(result.errors.form ?? result.errors.password ?? 'invalidCredentials');
-  });
-
-  const busy = formState.isSubmitting || leaving;
+    },
+    initialError ? { form: initialError } : {},
+  );
+  const formError = errors.form ?? (errors.email ? 'invalidCredentials' : undefined);
   const toggleLabel = visible ? text.hidePassword : text.showPassword;
+
   return (
-    <form method="post" action="/api/login/password" onSubmit={onSubmit} noValidate>
+    <form action="/api/login/password" {...formProps}>
       {formError ? <Banner tone="error">{text[formError] ?? text.invalidCredentials}</Banner> : null}
-      <HiddenFields values={flow} />
-      <input type="hidden" defaultValue={email} {...register('email')} />
+      <HiddenFields values={{ ...flow, email }} />
       <Field
         id="password"
+        name="password"
         label={text.passwordLabel!}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
         required
         autoFocus
-        error={formState.errors.password?.message ? text[formState.errors.password.message] : undefined}
+        error={errors.password ? text[errors.password] : undefined}
         adornment={
           hydrated ? (
             <button
@@ -67,16 +61,13 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
             </button>
           ) : null
         }
-        {...register('password')}
       />
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? text.submitting : text.submit}
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? text.submitting : text.submit}
       </Button>
     </form>
   );
 }
-
-const noSubscription = () => () => {};
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

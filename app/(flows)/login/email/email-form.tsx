@@ -1,0 +1,57 @@
+'use client';
+// The e-mail stage: validated on blur in the browser with the handler's own schema.
+import { useRouter } from 'next/navigation';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { HiddenFields } from '@/components/hidden-fields';
+import { useLightForm } from '@/lib/client/use-light-form';
+import { EmailStageForm } from '@/lib/validation/login';
+
+export type EmailFormProps = {
+  flow: Record<string, string | undefined>;
+  defaultEmail: string;
+  remember: boolean;
+  initialError?: string;
+  /** Translated strings by key: labels and every error message this form can show. */
+  text: Record<string, string>;
+};
+
+export function EmailForm({ flow, defaultEmail, remember, initialError, text }: EmailFormProps) {
+  const router = useRouter();
+  const { errors, pending, formProps } = useLightForm(
+    EmailStageForm,
+    (result) => result.ok && router.push(result.next),
+    initialError ? { email: initialError } : {},
+  );
+  const formError = errors.form;
+
+  return (
+    <form action="/api/login/email" {...formProps}>
+      {formError ? <Banner tone="error">{text[formError] ?? text.network}</Banner> : null}
+      <HiddenFields values={flow} />
+      <Field
+        id="email"
+        name="email"
+        label={text.emailLabel!}
+        type="email"
+        autoComplete="username webauthn"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        defaultValue={defaultEmail}
+        error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
+      />
+      <div className="mb-5 flex items-center gap-2">
+        <input id="remember" name="remember" type="checkbox" value="on" defaultChecked={remember} className="h-4 w-4 accent-primary" />
+        <label htmlFor="remember" className="text-sm">
+          {text.rememberEmail}
+        </label>
+      </div>
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {text.next}
+      </Button>
+    </form>
+  );
+}

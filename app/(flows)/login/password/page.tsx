@@ -1,0 +1,64 @@
+// /login/password: the password stage (SPEC §2). Without an e-mail it goes back to the e-mail stage.
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { TextLink } from '@/components/button';
+import { PageCard } from '@/components/page-card';
+import { loginHelpUrl } from '@/lib/flows/help-links';
+import { flowQuery, withQuery } from '@/lib/flows/login-params';
+import { logger } from '@/lib/logger';
+import { titleMetadata } from '@/lib/page-title';
+import { getPartnerHelpLink } from '@/lib/upstream/partners';
+import { loginContext, type SearchParams } from '../login-context';
+import { PasswordForm } from './password-form';
+
+export const generateMetadata = () => titleMetadata('loginPassword');
+
+export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
+  const [{ tenant, ctx, flash, query, flow, pick, initialError, hidden }, t] = await Promise.all([
+    loginContext(searchParams, 'password'),
+    getTranslations('login'),
+  ]);
+  const email = flash?.email ?? query.email;
+  if (!email) redirect(withQuery('/login/email', flowQuery(flow)));
+  const partnerHelp = query.partnerCode
+    ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale, ctx.traceToken).catch((err: unknown) => {
+        logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'partner help link unavailable');
+        return null;
+      })
+    : null;
+  return (
+    <PageCard heading={t('heading')}>
+      <a
+        href={withQuery('/login/email', flowQuery({ ...flow, email }))}
+        className="mb-4 inline-flex max-w-full items-center gap-2 rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-muted"
+        aria-label={t('backToEmail', { email })}
+      >
+        <span aria-hidden="true">←</span>
+        <span className="truncate">{email}</span>
+      </a>
+      <PasswordForm
+        email={email}
+        flow={hidden}
+        initialError={initialError}
+        text={{ ...pick('fieldRequired', 'network', 'invalidCredentials', 'badRequest'), passwordLabel: t('passwordLabel'), showPassword: t('showPassword'), hidePassword: t('hidePassword'), submit: t('submit'), submitting: t('submitting') }}
+      />
+      <ul className="mt-5 space-y-2 text-sm">
+        <li>
+          <TextLink href={withQuery('/reset-password', new URLSearchParams({ email }).toString())}>{t('forgotPassword')}</TextLink>
+        </li>
+        <li>
+          <TextLink href={loginHelpUrl(tenant.theme, ctx.locale)} rel="noopener" target="_blank">
+            {t('troubleLoggingIn')}
+          </TextLink>
+        </li>
+        {partnerHelp ? (
+          <li>
+            <TextLink href={partnerHelp} rel="noopener" target="_blank">
+              {t('partnerHelp')}
+            </TextLink>
+          </li>
+        ) : null}
+      </ul>
+    </PageCard>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+// A small form hook for the sign-in pages, which must stay within their JavaScript budget (react-hook-
+// form alone would add ~10 KiB gzip there). Same contract as the route handler: the shared schema
+// validates each field on blur and the whole form on submit, then the form is sent with fetch and the
+// handler answers JSON. The form still posts natively when JavaScript is off.
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import type { FormErrors, FormSchema } from '../validation/form-schema';
+import { submitForm, type FormResult } from './submit-form';
+
+function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((v, k) => {
+    if (typeof v === 'string' && !(k in values)) values[k] = v;
+  });
+  return values;
+}
+
+export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormResult) => void, initialErrors: FormErrors = {}) {
+  const [errors, setErrors] = useState<FormErrors>(initialErrors);
+  const [pending, setPending] = useState(false);
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const target = event.target as unknown as HTMLInputElement;
+    if (!target.name || target.type === 'checkbox' || target.type === 'hidden') return;
+    // Leave an untouched empty field alone: "required" is for submit, not for tabbing through.
+    if (target.value === '' && !errors[target.name]) return;
+    const result = schema.safeParse(valuesOf(event.currentTarget));
+    const error = result.success ? undefined : result.errors[target.name];
+    setErrors(({ [target.name]: _previous, ...rest }) => (error ? { ...rest, [target.name]: error } : rest));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = schema.safeParse(valuesOf(form));
+    if (!result.success) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      (form.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const answer = await submitForm(form.getAttribute('action') ?? '', valuesOf(form));
+    if (!answer.ok) {
+      setErrors(answer.errors);
+      setPending(false);
+    }
+    onResult(answer);
+  }
+
+  return { errors, setErrors, pending, setPending, formProps: { onBlur, onSubmit, noValidate: true, method: 'post' as const } };
+}

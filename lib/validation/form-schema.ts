@@ -1,0 +1,92 @@
+// Form schemas that both the browser (react-hook-form, via Standard Schema) and the route handlers use.
+// Dependency-free on purpose: zod, even zod/mini, adds ~31 KiB gzip to every page that validates in
+// the browser, because the bundler cannot shake it. zod still parses every request body and upstream
+// answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
+
+/** A rule: the message key of the problem, or undefined when the value passes. */
+export type Rule = (value: string) => string | undefined;
+
+type Field<T> = { parse(raw: unknown): { value: T } | { error: string } };
+
+/** A text field: trimmed (unless `raw`), then each rule in order; the first failure is the error. */
+export function text(rules: Rule[], opts: { raw?: boolean } = {}): Field<string> {
+  return {
+    parse(raw) {
+      const value = typeof raw === 'string' ? (opts.raw ? raw : raw.trim()) : '';
+      for (const rule of rules) {
+        const error = rule(value);
+        if (error) return { error };
+      }
+      return { value };
+    },
+  };
+}
+
+/** A checkbox: "on" from a form post, a boolean from react-hook-form. */
+export function checkbox(): Field<boolean> {
+  return { parse: (raw) => ({ value: raw === true || raw === 'on' || raw === 'true' }) };
+}
+
+/** A choice among fixed values (e.g. SPEC's secret-question codes). */
+export function oneOf<T extends string>(values: readonly T[], requiredKey = 'fieldRequired'): Field<T> {
+  return {
+    parse: (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? { value: raw as T } : { error: requiredKey }),
+  };
+}
+
+export const required: Rule = (v) => (v.length === 0 ? 'fieldRequired' : undefined);
+export const maxLength =
+  (n: number, key: string): Rule =>
+  (v) =>
+    v.length > n ? key : undefined;
+
+// Local part: no leading, trailing or doubled dot; domain: labels and a TLD of two letters or more.
+const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEmailInput' : undefined);
+
+type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
+export type FormErrors = Record<string, string>;
+export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FormErrors };
+
+/** The Standard Schema interface react-hook-form's resolver speaks (declared here, structurally). */
+type StandardSchema<I, O> = {
+  '~standard': {
+    version: 1;
+    vendor: string;
+    validate(value: unknown): { value: O } | { issues: { message: string; path: PropertyKey[] }[] };
+    types?: { input: I; output: O };
+  };
+};
+
+export type FormSchema<O> = StandardSchema<Record<string, unknown>, O> & { safeParse(input: unknown): ParseResult<O> };
+
+/**
+ * A schema of named fields, with optional whole-form checks (e.g. "confirmation matches") that run
+ * once every field passes.
+ */
+export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, checks: ((data: Output<F>) => FormErrors | undefined)[] = []): FormSchema<Output<F>> {
+  function safeParse(input: unknown): ParseResult<Output<F>> {
+    const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const data: Record<string, unknown> = {};
+    const errors: FormErrors = {};
+    for (const [name, field] of Object.entries(fields)) {
+      const r = field.parse(source[name]);
+      if ('error' in r) errors[name] = r.error;
+      else data[name] = r.value;
+    }
+    if (Object.keys(errors).length) return { success: false, errors };
+    for (const check of checks) Object.assign(errors, check(data as Output<F>) ?? {});
+    return Object.keys(errors).length ? { success: false, errors } : { success: true, data: data as Output<F> };
+  }
+  return {
+    safeParse,
+    '~standard': {
+      version: 1,
+      vendor: 'keycard',
+      validate(value) {
+        const r = safeParse(value);
+        return r.success ? { value: r.data } : { issues: Object.entries(r.errors).map(([k, message]) => ({ message, path: [k] })) };
+      },
+    },
+  };
+}
