@@ -42,6 +42,7 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     setErrors({});
     setPending(true);
     const answer = await submitForm(form.getAttribute('action') ?? '', valuesOf(form));
+    // On success the page moves on (to the next stage or the IdP): stay busy until it has.
     if (!answer.ok) {
       setErrors(answer.errors);
       setPending(false);
@@ -49,5 +50,5 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     onResult(answer);
   }
 
-  return { errors, setErrors, pending, setPending, formProps: { onBlur, onSubmit, noValidate: true, method: 'post' as const } };
+  return { errors, pending, formProps: { onBlur, onSubmit, noValidate: true, method: 'post' as const } };
 }

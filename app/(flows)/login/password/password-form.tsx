@@ -21,14 +21,9 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
   // The toggle needs JavaScript: render it only once hydrated, never in the server's HTML.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [visible, setVisible] = useState(false);
-  const { errors, pending, setPending, formProps } = useLightForm(
+  const { errors, pending, formProps } = useLightForm(
     PasswordStageForm,
-    (result) => {
-      if (!result.ok) return;
-      // Leaving for the IdP: keep the button busy until the browser has gone.
-      setPending(true);
-      window.location.assign(result.next);
-    },
+    (result) => result.ok && window.location.assign(result.next),
     initialError ? { form: initialError } : {},
   );
   const formError = errors.form ?? (errors.email ? 'invalidCredentials' : undefined);
