@@ -12,6 +12,8 @@ export const FaultSpec = z
     count: z.number().int().positive().default(1),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     malformed: z.boolean().optional(),
+    /** Only requests carrying this trace-token header: lets parallel tests fault their own calls. */
+    traceToken: z.string().min(1).optional(),
   })
   .refine((f) => f.status !== undefined || f.malformed || f.delayMs !== undefined, {
     message: 'give status, malformed or delayMs',
@@ -41,8 +43,8 @@ export class FaultRegistry {
   }
 
   /** Claims one use of the first fault matching this request, if any. */
-  take(method: string, path: string): PendingFault | undefined {
-    const fault = this.pending.find((f) => f.path === path && (!f.method || f.method === method));
+  take(method: string, path: string, traceToken?: string): PendingFault | undefined {
+    const fault = this.pending.find((f) => f.path === path && (!f.method || f.method === method) && (!f.traceToken || f.traceToken === traceToken));
     if (!fault) return undefined;
     fault.count -= 1;
     if (fault.count <= 0) this.pending = this.pending.filter((f) => f !== fault);

@@ -77,8 +77,13 @@ export function build() {
   const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   if (status !== 0) return status;
   const standalone = path.join(ROOT, '.next', 'standalone');
-  fs.cpSync(path.join(ROOT, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
-  fs.cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true });
+  try {
+    fs.cpSync(path.join(ROOT, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
+    if (fs.existsSync(path.join(ROOT, 'public'))) fs.cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true });
+  } catch (error) {
+    console.error(`could not assemble the standalone build: ${error.message}`);
+    return 1;
+  }
   return 0;
 }
 

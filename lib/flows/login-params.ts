@@ -22,6 +22,9 @@ export type LoginQuery = FlowParams & {
 
 type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
 
+/** Longer redirect URIs are dropped: the session cookie that stores them must stay under 4 KB. */
+export const MAX_REDIRECT_URI = 512;
+
 const Token = z.string().regex(/^[A-Za-z0-9._~-]{1,128}$/);
 const Email = z.email().max(254);
 
@@ -39,7 +42,7 @@ export function parseFlowParams(raw: Raw): FlowParams {
   const get = (k: string) => first(raw, k);
   const params: FlowParams = {};
   const redirectUri = get('redirectUri');
-  if (redirectUri && redirectUri.length <= 2048) params.redirectUri = redirectUri;
+  if (redirectUri && redirectUri.length <= MAX_REDIRECT_URI) params.redirectUri = redirectUri;
   const iid = Token.safeParse(get('iid'));
   if (iid.success) params.iid = iid.data;
   const email = Email.safeParse(get('email')?.trim());

@@ -1,8 +1,9 @@
 // Redirect URIs are checked at every entry point that stores one (DESIGN §5): exact scheme, host,
+import { MAX_REDIRECT_URI } from './login-params';
 // port and path against the tenant's list; anything else is dropped, never stored or followed.
 
 export function isAllowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): boolean {
-  if (!candidate || candidate.length > 2048) return false;
+  if (!candidate || candidate.length > MAX_REDIRECT_URI) return false;
   const url = safeUrl(candidate);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return false;
   return allowed.some((a) => {

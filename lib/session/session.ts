@@ -65,10 +65,26 @@ export async function openSession(value: string | undefined): Promise<SessionDat
 
 export type SetCookie = { name: string; value: string; options: CookieOptions };
 
+/** Browsers drop a cookie whose name, value and attributes pass 4096 bytes. */
+export const COOKIE_BUDGET = 4096;
+const ATTRIBUTES_ALLOWANCE = 80; // "; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=None"
+
+/** What may be shed, least needed first, when an extreme session would not fit in one cookie. */
+const SHEDDABLE = ['mfaResetRedirectUri', 'passkeyRedirectUri', 'mfaSetupRedirectUri', 'iid'] as const;
+
 export async function sessionCookie(data: SessionData): Promise<SetCookie> {
   // SPEC §6: a partner user's session must survive the partner app's cross-site return.
   const partnerCrossSite = data.identity.partnerCode !== null && (data.purpose === 'for-mfa-verification' || data.purpose === 'reauth');
-  return { name: COOKIE.session, value: await seal(data, MAX_AGE.session), options: cookieOptions('session', { partnerCrossSite }) };
+  const options = cookieOptions('session', { partnerCrossSite });
+  let current: SessionData = data;
+  let value = await seal(current, MAX_AGE.session);
+  for (const field of SHEDDABLE) {
+    if (COOKIE.session.length + 1 + value.length + ATTRIBUTES_ALLOWANCE <= COOKIE_BUDGET) break;
+    if (current[field] === undefined) continue;
+    current = { ...current, [field]: undefined };
+    value = await seal(current, MAX_AGE.session);
+  }
+  return { name: COOKIE.session, value, options };
 }
 
 /** The session of the current request, for pages and route handlers alike. */

@@ -33,7 +33,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const path = url.pathname;
 
-    const fault = deps.faults && !path.startsWith('/__faults') ? deps.faults.take(method, path) : undefined;
+    const fault = deps.faults && !path.startsWith('/__faults') ? deps.faults.take(method, path, traceTokenOf(req)) : undefined;
     if (fault) {
       const status = await applyFault(fault, res);
       if (status !== undefined) return { status, route: `${path} (fault)` };
@@ -82,4 +82,9 @@ function internalError(err: unknown): Reply {
 function send(res: ServerResponse, reply: Reply, route: string) {
   writeReply(res, reply);
   return { status: reply.status, route };
+}
+
+function traceTokenOf(req: IncomingMessage): string | undefined {
+  const value = req.headers['trace-token'];
+  return Array.isArray(value) ? value[0] : value;
 }

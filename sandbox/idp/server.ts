@@ -41,7 +41,8 @@ export function createIdpServer(deps: {
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const method = req.method ?? 'GET';
-    const fault = faults?.take(method, path);
+    const traceHeader = req.headers['trace-token'];
+    const fault = faults?.take(method, path, Array.isArray(traceHeader) ? traceHeader[0] : traceHeader);
     if (fault && (await applyFault(fault, res, INJECTED_BODY)) !== undefined) return;
     const match = router.match(method, path);
     if (match && match !== 'method-not-allowed') return match.handler(req, res, match.params);

@@ -1,0 +1,120 @@
+// The sign-in's edges: callback rules (SPEC §8), partner help, upstream faults, and the BFF refusing
+// what it should (DESIGN §9).
+import { expect, test } from '@playwright/test';
+import { SEASIDE, enterEmail, signIn } from './support';
+import { SEASIDE_HOST, get, injectFault, post } from './http';
+
+const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
+
+test.describe('the callback', () => {
+  test('a callback without a matching sign-in goes to the unknown-error page', async ({ page }) => {
+    await page.goto(`${SEASIDE}/authenticate?code=made-up&state=aaaaaaaaaaaaaaaaaaaaaaaa`);
+    await expect(page).toHaveURL(`${SEASIDE}/error`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+  });
+
+  test("the IdP's risk-assessment refusal is shown as the error page's message", async ({ page }) => {
+    // Let Keycard start a real sign-in, then answer for the IdP as a risk engine would.
+    await page.route('http://localhost:4101/auth?**', async (route) => {
+      const state = new URL(route.request().url()).searchParams.get('state')!;
+      const back = new URL(`${SEASIDE}/authenticate`);
+      back.search = new URLSearchParams({ state, error: 'access_denied', error_description: 'access denied due to risk assessment scores' }).toString();
+      await route.fulfill({ status: 302, headers: { location: back.href } });
+    });
+    await page.goto(`${SEASIDE}/login`);
+    await signIn(page, 'ada@seaside.test');
+    await expect(page).toHaveURL(/\/error\?errorMessage=access\+denied\+due\+to\+risk\+assessment\+scores/);
+    await expect(page.getByText('Access denied due to risk assessment scores.')).toBeVisible();
+  });
+
+  test('any other IdP refusal is the plain unknown-error page', async ({ page }) => {
+    await page.route('http://localhost:4101/auth?**', async (route) => {
+      const state = new URL(route.request().url()).searchParams.get('state')!;
+      await route.fulfill({ status: 302, headers: { location: `${SEASIDE}/authenticate?state=${state}&error=access_denied&error_description=nope` } });
+    });
+    await page.goto(`${SEASIDE}/login`);
+    await signIn(page, 'ada@seaside.test');
+    await expect(page).toHaveURL(`${SEASIDE}/error`);
+    await expect(page.getByText(/risk assessment/)).toHaveCount(0);
+  });
+
+  test('a message of our own cannot be planted on the error page', async ({ page }) => {
+    await page.goto(`${SEASIDE}/error?errorMessage=${encodeURIComponent('Call 555-0100 to unlock your account')}`);
+    await expect(page.getByText('Call 555-0100')).toHaveCount(0);
+  });
+});
+
+test.describe('partner and upstream', () => {
+  test("a partner user sees their partner's help link at the password stage", async ({ page }) => {
+    await page.goto(`${SEASIDE}/login?partnerCode=channelhub`);
+    await enterEmail(page, 'pat@seaside.test');
+    await expect(page.getByRole('link', { name: 'Get help from your partner' })).toHaveAttribute('href', /\/help\/partners\/channelhub\/en$/);
+  });
+
+  test('without a partner code there is no partner link', async ({ page }) => {
+    await page.goto(`${SEASIDE}/login`);
+    await enterEmail(page, 'pat@seaside.test');
+    await expect(page.getByRole('link', { name: 'Trouble logging in?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get help from your partner' })).toHaveCount(0);
+  });
+
+  test("an unreachable IdP shows SPEC's network message, and the next try works", async ({ page }) => {
+    // The trace token travels from the browser through Keycard to the IdP: only this test's call fails.
+    const traceToken = `e2e-network-${Date.now()}`;
+    await page.setExtraHTTPHeaders({ 'trace-token': traceToken });
+    await injectFault({ path: '/co/authenticate', status: 503, traceToken });
+    await page.goto(`${SEASIDE}/login`);
+    await signIn(page, 'ada@seaside.test');
+    await expect(page.locator('form').getByRole('alert')).toHaveText("We're having trouble contacting our servers. Try again.");
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/localhost:4102\/callback/);
+  });
+
+  test('/authorize without a session goes to sign in, keeping an allowed redirect URI', async ({ page }) => {
+    await page.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent('http://localhost:4102/callback')}`);
+    await expect(page).toHaveURL(`${SEASIDE}/login?redirectUri=${encodeURIComponent('http://localhost:4102/callback')}`);
+  });
+});
+
+test.describe('the BFF refuses what it should', () => {
+  test('a cross-site form post is refused', async () => {
+    const res = await post('/api/login/password', 'email=ada%40seaside.test&password=x', { origin: 'http://evil.localhost:4102', 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+
+  test('a post without an Origin is refused', async () => {
+    expect((await post('/api/login/email', 'email=ada%40seaside.test')).status).toBe(403);
+  });
+
+  test('a body that is not a form is a 4xx, never a 500', async () => {
+    const res = await post('/api/login/email', '{not json', { ...SAME_ORIGIN, 'content-type': 'application/json', accept: 'application/json' });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({ ok: false, errors: { form: 'badRequest' } });
+  });
+
+  test('field errors come back as message keys with a 422', async () => {
+    const res = await post('/api/login/email', 'email=nope', { ...SAME_ORIGIN, accept: 'application/json' });
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.text)).toEqual({ ok: false, errors: { email: 'invalidEmailInput' } });
+  });
+
+  test('an oversized password is refused without reaching the IdP', async () => {
+    const res = await post('/api/login/password', `email=ada%40seaside.test&password=${'x'.repeat(3000)}`, { ...SAME_ORIGIN, accept: 'application/json' });
+    expect(res.status).toBe(422);
+  });
+
+  test('pages carry a nonce CSP and are never framed', async () => {
+    const res = await get('/login');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.text).not.toContain('x-kc-tenant');
+  });
+
+  test('health and readiness answer without a tenant host', async () => {
+    expect((await get('/api/health', { host: '127.0.0.1:3100' })).status).toBe(200);
+    expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready' });
+  });
+});

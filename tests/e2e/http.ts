@@ -1,0 +1,32 @@
+// Requests from the test process to the e2e stack. Node does not resolve *.localhost, and its fetch
+// drops a Host header you set, so these go to 127.0.0.1 with undici and an explicit Host.
+import { request } from 'undici';
+import { WEB_PORT } from './support';
+
+export const SEASIDE_HOST = `seaside.localhost:${WEB_PORT}`;
+const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+
+export async function post(path: string, body: string, headers: Record<string, string> = {}) {
+  const res = await request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { host: SEASIDE_HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+  return { status: res.statusCode, headers: res.headers, text: await res.body.text() };
+}
+
+export async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await request(`${ORIGIN}${path}`, { headers: { host: SEASIDE_HOST, ...headers } });
+  return { status: res.statusCode, headers: res.headers, text: await res.body.text() };
+}
+
+/** The e2e sandbox's test-only fault injection. */
+export async function injectFault(fault: { path: string; status?: number; count?: number; delayMs?: number; malformed?: boolean; traceToken?: string }) {
+  const res = await request('http://127.0.0.1:4100/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  if (res.statusCode !== 201) throw new Error(await res.body.text());
+  await res.body.dump();
+}
+
+export async function clearFaults() {
+  await (await request('http://127.0.0.1:4100/__faults', { method: 'DELETE' })).body.dump();
+}

@@ -1,0 +1,70 @@
+// DESIGN §6: browsers drop cookies over 4 KB; the largest realistic session must stay under budget.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { MAX_REDIRECT_URI } from '@/lib/flows/login-params';
+import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE_BUDGET, openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+
+const uri = (n: number) => `https://app.example.com/callback?${'q'.repeat(n - 'https://app.example.com/callback?'.length)}`;
+const headerLength = (c: { name: string; value: string }) => `${c.name}=${c.value}; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=None`.length;
+
+const identity: SessionData['identity'] = {
+  uuid: '5f1c2d9e-1b7a-4c1e-9a43-0c0ffee0c0de',
+  email: 'reservations.manager.front-desk@grand-seaside-hotel-and-spa.example.com',
+  type: 'enterprise',
+  state: 'MFA_REGISTRATION_RECOMMENDED',
+  locale: 'pt-BR',
+  emailVerificationRequired: true,
+  defaultRedirectUri: uri(200),
+  passwordExpiryInDays: 365,
+  passwordChangeWarningInDays: 14,
+  mfaRequiredByRemainingInDays: 60,
+  partnerCode: 'channelhub',
+  provider: 'authx',
+  hasPasskeys: true,
+};
+
+/** A long upstream token (a signed JWT), a redirect URI at the cap, an MFA-setup URI and an invitation. */
+const realistic: SessionData = {
+  v: 1,
+  token: 't'.repeat(900),
+  tenantCode: 'littlehotelier',
+  identity,
+  redirectUri: uri(MAX_REDIRECT_URI),
+  mfaSetupRedirectUri: uri(300),
+  iid: 'i'.repeat(64),
+  purpose: 'passkey-step-up-authentication',
+  applyMfa: false,
+  temporaryMfaSetup: true,
+  createdAt: Date.now(),
+};
+
+test('the largest realistic session fits in one cookie, whole', async () => {
+  const cookie = await sessionCookie(realistic);
+  expect(headerLength(cookie)).toBeLessThan(COOKIE_BUDGET);
+  expect(await openSession(cookie.value)).toEqual(realistic);
+});
+
+test('an extreme session sheds the least needed stored URIs rather than losing the cookie', async () => {
+  const extreme: SessionData = {
+    ...realistic,
+    token: 't'.repeat(1024),
+    identity: { ...identity, email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example` },
+    mfaSetupRedirectUri: uri(MAX_REDIRECT_URI),
+    mfaResetRedirectUri: uri(MAX_REDIRECT_URI),
+    iid: 'i'.repeat(128),
+  };
+  const cookie = await sessionCookie(extreme);
+  expect(headerLength(cookie)).toBeLessThan(COOKIE_BUDGET);
+  const opened = await openSession(cookie.value);
+  expect(opened).toMatchObject({ token: extreme.token, redirectUri: extreme.redirectUri, identity: extreme.identity });
+  expect(opened?.mfaResetRedirectUri).toBeUndefined();
+});
+
+test('a sealed session opens again, and a tampered one does not', async () => {
+  const { value, name } = await sessionCookie(realistic);
+  expect(name).toBe(COOKIE.session);
+  expect(await openSession(value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull();
+  expect(await openSession('not a seal')).toBeNull();
+  expect(await openSession(undefined)).toBeNull();
+});
