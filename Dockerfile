@@ -12,7 +12,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+RUN npx next build --webpack
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app

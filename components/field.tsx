@@ -7,16 +7,21 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** Controls drawn inside the input's right edge (e.g. the show-password toggle). */
   adornment?: ReactNode;
+  /** A control at the end of the label's line (e.g. "Change e-mail"), revealed with the field's hover. */
+  labelAside?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Field({ id, label, error, adornment, ref, className, ...input }: FieldProps) {
+export function Field({ id, label, error, adornment, labelAside, ref, className, ...input }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <div className="group mb-4">
+      <div className="mb-1 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {labelAside}
+      </div>
       <div className="relative">
         <input
           id={id}

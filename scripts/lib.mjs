@@ -73,8 +73,8 @@ export function ensureChromium() {
 
 /** The standalone build, with the static files and public/ copied in where its server expects them. */
 export function build() {
-  console.log('› building (next build)');
-  const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  console.log('› building (next build --webpack)');
+  const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   if (status !== 0) return status;
   const standalone = path.join(ROOT, '.next', 'standalone');
   try {

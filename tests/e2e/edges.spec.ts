@@ -113,6 +113,13 @@ test.describe('the BFF refuses what it should', () => {
     expect(res.text).not.toContain('x-kc-tenant');
   });
 
+  test('script chunks load with a 120-second timeout (SPEC §7)', async () => {
+    const html = (await get('/login')).text;
+    const runtime = html.match(/src="(\/_next\/static\/chunks\/webpack-[^"]+\.js)"/)?.[1];
+    expect(runtime).toBeDefined();
+    expect((await get(runtime!)).text).toMatch(/\b12e4\b|\b120000\b/);
+  });
+
   test('health and readiness answer without a tenant host', async () => {
     expect((await get('/api/health', { host: '127.0.0.1:3100' })).status).toBe(200);
     expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready' });

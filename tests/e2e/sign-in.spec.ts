@@ -154,3 +154,22 @@ test.describe('the login form', () => {
     }
   });
 });
+
+test.describe('a remembered e-mail', () => {
+  test('can be changed with the control that shows on hover', async ({ page }) => {
+    await page.goto(`${SEASIDE}/login`);
+    await page.getByLabel('E-mail', { exact: true }).fill('ada@seaside.test');
+    await page.getByLabel('Remember my e-mail').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/login\/password/);
+    await page.goto(`${SEASIDE}/login`);
+    const change = page.getByRole('link', { name: 'Change e-mail' });
+    await expect(change).toHaveCSS('opacity', '0');
+    await page.getByLabel('E-mail', { exact: true }).hover();
+    await expect(change).toHaveCSS('opacity', '1');
+    await change.click();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+    await enterEmail(page, 'mia@seaside.test');
+    await expect(page.getByRole('link', { name: /Back to e-mail: mia@seaside.test/ })).toBeVisible();
+  });
+});

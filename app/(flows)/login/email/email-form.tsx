@@ -13,11 +13,13 @@ export type EmailFormProps = {
   defaultEmail: string;
   remember: boolean;
   initialError?: string;
+  /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
+  changeHref?: string;
   /** Translated strings by key: labels and every error message this form can show. */
   text: Record<string, string>;
 };
 
-export function EmailForm({ flow, defaultEmail, remember, initialError, text }: EmailFormProps) {
+export function EmailForm({ flow, defaultEmail, remember, initialError, changeHref, text }: EmailFormProps) {
   const router = useRouter();
   const { errors, pending, formProps } = useLightForm(
     EmailStageForm,
@@ -42,6 +44,17 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, text }: 
         required
         defaultValue={defaultEmail}
         error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
+        labelAside={
+          changeHref ? (
+            // Shown on hover or focus (always on touch screens); a link, so it needs no JavaScript.
+            <a
+              href={changeHref}
+              className="text-sm font-medium text-primary underline opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus:opacity-100 [@media(hover:none)]:opacity-100"
+            >
+              {text.changeEmail}
+            </a>
+          ) : undefined
+        }
       />
       <div className="mb-5 flex items-center gap-2">
         <input id="remember" name="remember" type="checkbox" value="on" defaultChecked={remember} className="h-4 w-4 accent-primary" />

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
 import { PageCard } from '@/components/page-card';
-import { parseLoginQuery } from '@/lib/flows/login-params';
+import { flowQuery, parseLoginQuery, withQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
 import { COOKIE } from '@/lib/session/cookies';
 import { loginContext, type SearchParams } from '../login-context';
@@ -17,8 +17,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ jar, flash, query, pick, initialError, hidden }, t] = await Promise.all([loginContext(searchParams, 'email'), getTranslations('login')]);
+  const [{ jar, flash, query, flow, pick, initialError, hidden }, t] = await Promise.all([loginContext(searchParams, 'email'), getTranslations('login')]);
+  // `changeEmail` is this page's own switch: show the field empty although an e-mail is remembered.
+  const changing = (await searchParams).changeEmail === 'true';
   const remembered = jar.get(COOKIE.lastEmail)?.value;
+  const defaultEmail = changing ? '' : (flash?.email ?? query.email ?? remembered ?? '');
   return (
     <PageCard heading={query.activateSuccess ? t('headingActivated') : t('heading')}>
       {query.loggedOut ? <Banner tone="success">{t('loggedOut')}</Banner> : null}
@@ -26,10 +29,11 @@ export default async function EmailStagePage({ searchParams }: Props) {
       {query.activateSuccess ? <Banner tone="success">{t('accountCreated')}</Banner> : null}
       <EmailForm
         flow={hidden}
-        defaultEmail={flash?.email ?? query.email ?? remembered ?? ''}
+        defaultEmail={defaultEmail}
+        changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
         initialError={initialError === 'fieldRequired' || initialError === 'invalidEmailInput' ? initialError : undefined}
-        text={{ ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest'), emailLabel: t('emailLabel'), rememberEmail: t('rememberEmail'), next: t('next') }}
+        text={{ ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest'), emailLabel: t('emailLabel'), rememberEmail: t('rememberEmail'), next: t('next'), changeEmail: t('changeEmail') }}
       />
     </PageCard>
   );
