@@ -5,6 +5,8 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string;
+  /** Help shown under the field while it has no error (e.g. the password rule). */
+  hint?: string;
   /** Controls drawn inside the input's right edge (e.g. the show-password toggle). */
   adornment?: ReactNode;
   /** A control at the end of the label's line (e.g. "Change e-mail"), revealed with the field's hover. */
@@ -12,8 +14,10 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Field({ id, label, error, adornment, labelAside, ref, className, ...input }: FieldProps) {
+export function Field({ id, label, error, hint, adornment, labelAside, ref, className, ...input }: FieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className="group mb-4">
       <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -27,7 +31,7 @@ export function Field({ id, label, error, adornment, labelAside, ref, className,
           id={id}
           ref={ref}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className={`block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 ${error ? 'border-danger' : 'border-gray-400'} ${adornment ? 'pr-11' : ''} ${className ?? ''}`}
           {...input}
         />
@@ -36,6 +40,10 @@ export function Field({ id, label, error, adornment, labelAside, ref, className,
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-danger" role="alert">
           {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="mt-1 text-sm text-on-muted">
+          {hint}
         </p>
       ) : null}
     </div>

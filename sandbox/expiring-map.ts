@@ -34,6 +34,11 @@ export class ExpiringMap<V> {
     this.entries.delete(key);
   }
 
+  /** Removes every entry whose key matches, e.g. all of one user's entries in a composite key. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -3,8 +3,11 @@
 import type { AuthState, Locale, Tenant, Theme } from '../lib/upstream/contract';
 import type { SandboxConfig } from './config';
 
-/** Every seeded user's password. */
+/** Every seeded user's password (except nia, who has none until she activates her account). */
 export const SEED_PASSWORD = 'Harbour-Lights-2024';
+
+/** hal@seaside.test's earlier passwords, newest first: with the current one, a full history of four. */
+export const HAL_PREVIOUS_PASSWORDS = ['Previous-Pass-2023', 'Older-Password-2022', 'Oldest-Password-2021'];
 
 /** tom@seaside.test's authenticator secret (RFC 6238, SHA-1, 6 digits, 30 s; 20 bytes in base32). */
 export const TOM_TOTP_SECRET = 'ZQO2KQBJ4OTNQQDG6O7FIOY3AWDGMSXZ';
@@ -42,6 +45,17 @@ export interface SeedUser {
   provider: 'auth0' | 'authx';
   locale: string | null;
   defaultRedirectUri: string;
+  /** Invited but never activated: no usable password, and an activation e-mail in the outbox. */
+  pendingActivation: boolean;
+  /** Earlier passwords, newest first; the history also holds the current one (SPEC §5: last four). */
+  previousPasswords: string[];
+}
+
+/** A registration invitation for someone who is not a user yet; its e-mail is in the outbox at start. */
+export interface SeedInvitation {
+  email: string;
+  tenantCode: string;
+  redirectUri: string | null;
 }
 
 export interface SeedPartner {
@@ -54,6 +68,31 @@ export interface Seed {
   tenants: SeedTenant[];
   users: SeedUser[];
   partners: SeedPartner[];
+  invitations: SeedInvitation[];
+}
+
+/** An ordinary seaside staff user, active, nothing pending; `overrides` make each seed user special. */
+export function ordinaryUser(config: SandboxConfig, uuid: string, email: string, overrides: Partial<SeedUser> = {}): SeedUser {
+  return {
+    uuid,
+    email,
+    tenantCode: 'seaside',
+    state: 'AUTHENTICATED',
+    passwordExpiryInDays: 90,
+    passwordChangeWarningInDays: 7,
+    mfaRequiredByRemainingInDays: null,
+    emailVerificationRequired: false,
+    disabled: false,
+    totpSecret: null,
+    partnerCode: null,
+    type: 'staff',
+    provider: 'auth0',
+    locale: null,
+    defaultRedirectUri: `${config.demoUrl}/callback`,
+    pendingActivation: false,
+    previousPasswords: [],
+    ...overrides,
+  };
 }
 
 export function buildSeed(config: SandboxConfig): Seed {
@@ -130,24 +169,7 @@ export function buildSeed(config: SandboxConfig): Seed {
     },
   };
 
-  const user = (uuid: string, email: string, overrides: Partial<SeedUser> = {}): SeedUser => ({
-    uuid,
-    email,
-    tenantCode: 'seaside',
-    state: 'AUTHENTICATED',
-    passwordExpiryInDays: 90,
-    passwordChangeWarningInDays: 7,
-    mfaRequiredByRemainingInDays: null,
-    emailVerificationRequired: false,
-    disabled: false,
-    totpSecret: null,
-    partnerCode: null,
-    type: 'staff',
-    provider: 'auth0',
-    locale: null,
-    defaultRedirectUri: demoCallback,
-    ...overrides,
-  });
+  const user = (uuid: string, email: string, overrides: Partial<SeedUser> = {}) => ordinaryUser(config, uuid, email, overrides);
 
   const users: SeedUser[] = [
     user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test'),
@@ -170,13 +192,23 @@ export function buildSeed(config: SandboxConfig): Seed {
       totpSecret: TOM_TOTP_SECRET,
     }),
     // Outcome PASSWORD_EXPIRED: her password expires today.
-    user('40cfeb8d-f086-44f2-b029-9c0ce5e33da9', 'pam@seaside.test', { passwordExpiryInDays: 0 }),
+    // Expired yesterday: -1 (0 would be "expires today", a warning).
+    user('40cfeb8d-f086-44f2-b029-9c0ce5e33da9', 'pam@seaside.test', { passwordExpiryInDays: -1 }),
     // Inside the warning window: Keycard shows "password will expire in 3 days".
     user('2ecb367c-ae3a-472a-b58b-88c13341bd29', 'wes@seaside.test', { passwordExpiryInDays: 3 }),
     user('54ad7097-f410-4bdc-821f-8ed7b3c39f1c', 'eve@seaside.test', {
       emailVerificationRequired: true,
     }),
     user('ee9cacf6-4a8f-4122-ae82-9077210cb233', 'pat@seaside.test', { partnerCode: 'channelhub' }),
+    // Never activated: sign-in fails as wrong credentials; her activation link is in the outbox.
+    user('9d1e4f3a-5b7c-4e2d-8a6f-0c3b2a1d4e5f', 'nia@seaside.test', { pendingActivation: true }),
+    // A full password history: reusing any of the four is refused ("you used that before").
+    user('6a2f8c1d-3e4b-4f5a-9b7c-8d0e1f2a3b4c', 'hal@seaside.test', { previousPasswords: HAL_PREVIOUS_PASSWORDS }),
+  ];
+
+  // reg@seaside.test is not a user yet: the invitation's e-mail holds her registration link.
+  const invitations: SeedInvitation[] = [
+    { email: 'reg@seaside.test', tenantCode: 'seaside', redirectUri: demoCallback },
   ];
 
   const partners: SeedPartner[] = [
@@ -189,5 +221,5 @@ export function buildSeed(config: SandboxConfig): Seed {
     },
   ];
 
-  return { tenants: [seaside, littleHotelier], users, partners };
+  return { tenants: [seaside, littleHotelier], users, partners, invitations };
 }

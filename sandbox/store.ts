@@ -1,17 +1,34 @@
 // The sandbox's in-memory state: seeded tenants and users plus every token the API hands out.
-import type { AuthState } from '../lib/upstream/contract';
+import { PASSWORD_HISTORY, type AuthState, type SecretQuestion } from '../lib/upstream/contract';
 import type { SandboxConfig } from './config';
-import { hashPassword } from './crypto-utils';
+import { hashPassword, verifyPassword } from './crypto-utils';
 import { ExpiringMap } from './expiring-map';
+import { sendSeedMail } from './lifecycle/account-mail';
+import { AccountTokens } from './lifecycle/account-tokens';
+import { Outbox } from './lifecycle/outbox';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays'> {
-  passwordHash: string;
+/**
+ * When a password with `days` whole days left expires: half-way through the day after them, so the
+ * count reads exactly `days` all through the tests. A negative count means it has already expired.
+ */
+export function expiryFrom(now: number, days: number): number {
+  return days < 0 ? now - 60 * 60 * 1000 : now + days * DAY_MS + DAY_MS / 2;
+}
+/** A new password (activation, registration, reset) is good for this long. */
+export const PASSWORD_LIFETIME_DAYS = 90;
+
+export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords'> {
+  /** Null until the account is activated: then no password matches. */
+  passwordHash: string | null;
   /** Hashes of the current and previous passwords, newest first (SPEC: not one of the last four). */
   passwordHistory: string[];
   passwordExpiresAt: number;
+  secretQuestion: SecretQuestion | null;
+  /** scrypt of the trimmed, lower-cased answer: kept like a password, never in clear. */
+  secretAnswerHash: string | null;
   deviceTokens: Set<string>;
   passkeys: { id: string; name: string | null; createdAt: string }[];
 }
@@ -20,6 +37,12 @@ export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays'> {
 export interface TokenGrant {
   userUuid: string;
   tenantCode: string;
+}
+
+/** Consecutive failed sign-ins per `email|ip`: the IdP's brute-force lockout (kept here so a reset can lift it). */
+export interface LoginFailures {
+  count: number;
+  lockedUntil: number;
 }
 
 export class Store {
@@ -31,32 +54,70 @@ export class Store {
   readonly partnerTokens = new ExpiringMap<TokenGrant & { partnerCode: string }>();
   /** SHA-256 of every ID token already exchanged: each is accepted once. */
   readonly usedIdTokens = new ExpiringMap<true>();
+  readonly loginFailures = new ExpiringMap<LoginFailures>();
+  /** Activation, reset, verification and registration tokens. */
+  readonly accountTokens: AccountTokens;
+  readonly outbox: Outbox;
 
   private constructor(
     readonly config: SandboxConfig,
     readonly tenants: SeedTenant[],
     readonly partners: SeedPartner[],
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.accountTokens = new AccountTokens(now);
+    this.outbox = new Outbox(now);
+  }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
     const seed = buildSeed(config);
     const store = new Store(config, seed.tenants, seed.partners, now);
-    await Promise.all(seed.users.map((u) => store.addUser(u)));
+    await Promise.all(seed.users.map((u) => store.createUser(u, SEED_PASSWORD)));
+    sendSeedMail(store, seed.invitations);
     return store;
   }
 
-  private async addUser({ passwordExpiryInDays, ...seed }: SeedUser): Promise<void> {
-    const passwordHash = await hashPassword(SEED_PASSWORD);
-    this.users.set(seed.uuid, {
+  /** `password` is ignored for a user pending activation: such a user has none until activated. */
+  async createUser({ passwordExpiryInDays, previousPasswords, ...seed }: SeedUser, password: string | null): Promise<UserRecord> {
+    const current = seed.pendingActivation || password === null ? [] : [password];
+    const remembered = [...new Set([...current, ...previousPasswords])].slice(0, PASSWORD_HISTORY);
+    const passwordHistory = await Promise.all(remembered.map((p) => hashPassword(p)));
+    const user: UserRecord = {
       ...seed,
-      email: seed.email.toLowerCase(),
-      passwordHash,
-      passwordHistory: [passwordHash],
-      passwordExpiresAt: this.now() + passwordExpiryInDays * DAY_MS,
+      email: seed.email.trim().toLowerCase(),
+      passwordHash: current.length > 0 ? (passwordHistory[0] ?? null) : null,
+      passwordHistory,
+      passwordExpiresAt: expiryFrom(this.now(), passwordExpiryInDays),
+      secretQuestion: null,
+      secretAnswerHash: null,
       deviceTokens: new Set(),
       passkeys: [],
-    });
+    };
+    this.users.set(user.uuid, user);
+    return user;
+  }
+
+  /** True when the password equals one of the last PASSWORD_HISTORY (current included). */
+  async isInPasswordHistory(user: UserRecord, password: string): Promise<boolean> {
+    const matches = await Promise.all(user.passwordHistory.map((hash) => verifyPassword(password, hash)));
+    return matches.some(Boolean);
+  }
+
+  /**
+   * Makes an already computed hash the user's password. Synchronous on purpose: callers re-check
+   * their token after hashing and commit in the same tick, so one token cannot be spent twice.
+   */
+  applyPasswordHash(user: UserRecord, passwordHash: string): void {
+    user.passwordHash = passwordHash;
+    user.passwordHistory = [passwordHash, ...user.passwordHistory].slice(0, PASSWORD_HISTORY);
+    user.passwordExpiresAt = expiryFrom(this.now(), PASSWORD_LIFETIME_DAYS);
+    this.clearLoginFailures(user.email);
+  }
+
+  /** Lifts the brute-force lockout for this e-mail from every IP. */
+  clearLoginFailures(email: string): void {
+    const prefix = `${email.trim().toLowerCase()}|`;
+    this.loginFailures.deleteWhere((key) => key.startsWith(prefix));
   }
 
   /** By code or alias code (Keycard may send either). */
@@ -84,16 +145,20 @@ export class Store {
     return this.partners.find((p) => p.code === code);
   }
 
-  /** Whole days left before the password expires, never below 0. */
+  /** Whole days left before the password expires: 0 means it still works today (SPEC's "today"). */
   passwordExpiryInDays(user: UserRecord): number {
-    return Math.max(0, Math.ceil((user.passwordExpiresAt - this.now()) / DAY_MS));
+    return Math.max(0, Math.floor((user.passwordExpiresAt - this.now()) / DAY_MS));
   }
 
+  /** Expired once its moment has passed: then the reset is forced (SPEC §4's password lifecycle). */
   outcomeState(user: UserRecord): AuthState {
-    return this.passwordExpiryInDays(user) <= 0 ? 'PASSWORD_EXPIRED' : user.state;
+    return user.passwordExpiresAt <= this.now() ? 'PASSWORD_EXPIRED' : user.state;
   }
 
   sweep(): void {
-    for (const map of [this.upstreamTokens, this.appTokens, this.partnerTokens, this.usedIdTokens]) map.sweep();
+    for (const map of [this.upstreamTokens, this.appTokens, this.partnerTokens, this.usedIdTokens, this.loginFailures]) {
+      map.sweep();
+    }
+    this.accountTokens.sweep();
   }
 }

@@ -1,14 +1,15 @@
 // /authenticated: SPEC §4's Authenticated page. Decides by the pure `authenticatedStep`.
 import { redirect } from 'next/navigation';
-import { notFound } from 'next/navigation';
 import { authenticatedStep } from '@/lib/flows/next-step';
 import { flowQuery, withQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
+import { requireTenant } from '@/lib/request-context';
 import { getSession } from '@/lib/session/session';
+import { VerifyPrompt } from './verify-prompt';
 
 export const generateMetadata = () => titleMetadata('authenticated');
 
-export default async function AuthenticatedPage() {
+export default async function AuthenticatedPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
   const session = await getSession();
   const step = authenticatedStep({
     hasIdentity: session !== null,
@@ -27,7 +28,6 @@ export default async function AuthenticatedPage() {
     case 'authorize':
       redirect(withQuery('/authorize', flowQuery({})));
     case 'verify-email':
-      // The e-mail verification prompt is the account-lifecycle work (issue 3).
-      notFound();
+      return <VerifyPrompt email={session!.identity.email} sent={(await searchParams).sent === 'true'} tenant={await requireTenant()} />;
   }
 }

@@ -1,7 +1,8 @@
-// GET /logout?redirectUri: SPEC §4's logout. The upstream forgets the token, our cookies go, and the
+// GET /logout?redirectUri&returnTo: SPEC §4's logout. The upstream forgets the token, our cookies go, and the
 // browser leaves through the IdP's end-session endpoint back to /login?loggedOut=true.
 import type { NextRequest } from 'next/server';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { isSafeReturnTo } from '@/lib/flows/return-to';
 import { idpConfiguration } from '@/lib/idp/client';
 import { endSessionUrl } from '@/lib/idp/exchange';
 import { publicOrigin } from '@/lib/http/origin';
@@ -22,8 +23,12 @@ export async function GET(request: NextRequest) {
     { name: COOKIE.session, value: '', options: expiredCookieOptions('session') },
     { name: COOKIE.ssoHint, value: '', options: expiredCookieOptions('ssoHint') },
   ];
-  // The next sign-in returns to the application that logged the user out.
-  if (redirectUri) cookies.push(await flashCookie({ redirectUri }));
+  // The next sign-in returns to the application that logged the user out; the must-log-out dialog
+  // (SPEC §4) comes back to the link the user opened.
+  const returnTo = request.nextUrl.searchParams.get('returnTo');
+  if (redirectUri || isSafeReturnTo(returnTo)) {
+    cookies.push(await flashCookie({ redirectUri, returnTo: isSafeReturnTo(returnTo) ? returnTo : undefined }));
+  }
 
   if (session) {
     try {

@@ -3,7 +3,8 @@
 // form alone would add ~10 KiB gzip there). Same contract as the route handler: the shared schema
 // validates each field on blur and the whole form on submit, then the form is sent with fetch and the
 // handler answers JSON. The form still posts natively when JavaScript is off.
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { isFocusMovingToSubmit } from './focus';
 import type { FormErrors, FormSchema } from '../validation/form-schema';
 import { submitForm, type FormResult } from './submit-form';
 
@@ -19,14 +20,24 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
   const [errors, setErrors] = useState<FormErrors>(initialErrors);
   const [pending, setPending] = useState(false);
 
+  function validateField(form: HTMLFormElement, name: string) {
+    const result = schema.safeParse(valuesOf(form));
+    const error = result.success ? undefined : result.errors[name];
+    setErrors(({ [name]: _previous, ...rest }) => (error ? { ...rest, [name]: error } : rest));
+  }
+
   function onBlur(event: FocusEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLInputElement;
-    if (!target.name || target.type === 'checkbox' || target.type === 'hidden') return;
+    if (!target.name || target.type === 'checkbox' || target.type === 'hidden' || isFocusMovingToSubmit(event)) return;
     // Leave an untouched empty field alone: "required" is for submit, not for tabbing through.
     if (target.value === '' && !errors[target.name]) return;
-    const result = schema.safeParse(valuesOf(event.currentTarget));
-    const error = result.success ? undefined : result.errors[target.name];
-    setErrors(({ [target.name]: _previous, ...rest }) => (error ? { ...rest, [target.name]: error } : rest));
+    validateField(event.currentTarget, target.name);
+  }
+
+  /** A field showing an error is checked again as the user types, so a fix clears it at once. */
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.name && errors[target.name]) validateField(event.currentTarget, target.name);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,5 +61,5 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     onResult(answer);
   }
 
-  return { errors, pending, formProps: { onBlur, onSubmit, noValidate: true, method: 'post' as const } };
+  return { errors, pending, formProps: { onBlur, onChange, onSubmit, noValidate: true, method: 'post' as const } };
 }

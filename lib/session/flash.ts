@@ -14,6 +14,13 @@ export const Flash = z.object({
   skipSilent: z.boolean().optional(),
   returnTo: z.string().max(2048).optional(),
   redirectUri: z.string().max(2048).optional(),
+  /** A refused form's field errors (message keys) and its values other than passwords. */
+  errors: z.record(z.string(), z.string().max(64)).optional(),
+  values: z.record(z.string(), z.string().max(512)).optional(),
+  /** A one-shot notice for the next page, e.g. "sent again". */
+  notice: z.string().max(64).optional(),
+  /** Where verify-e-mail success goes after its message (from the upstream, never from a URL). */
+  homepageUrl: z.string().max(2048).optional(),
 });
 export type Flash = z.infer<typeof Flash>;
 

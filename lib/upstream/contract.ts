@@ -1,6 +1,8 @@
 // The upstream contract: every REST request and response Keycard and the sandbox exchange.
 // No server-only imports here: the sandbox, the OpenAPI generator and tests import this module.
 import { z } from 'zod';
+import { meetsPasswordPolicy } from '../validation/password-policy';
+import { SECRET_QUESTION_CODES } from '../validation/secret-questions';
 
 export const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'th', 'id'] as const;
 export const Locale = z.enum(LOCALES);
@@ -141,6 +143,65 @@ export const PartnerTokenResponse = z.object({ token: z.string().min(1), tenantC
 /** GET /partners/{partnerCode}/users/{email}/help-link: the same answer for unknown e-mails. */
 export const PartnerHelpLinkResponse = z.object({ url: Url.nullable() });
 
+// ---- Account lifecycle (SPEC §3, §5, §7, §8) -----------------------------------------------------
+
+/** SPEC §3's secret-question codes. */
+export const SECRET_QUESTIONS = SECRET_QUESTION_CODES;
+export type SecretQuestion = (typeof SECRET_QUESTIONS)[number];
+
+export { PASSWORD_HISTORY, PASSWORD_MAX, PASSWORD_MIN, meetsPasswordPolicy } from '../validation/password-policy';
+
+const Password = z.string().refine(meetsPasswordPolicy, 'PasswordPolicy');
+/**
+ * Where the e-mails the upstream sends should link to: the origin of the tenant host the user is on
+ * (Keycard's own, validated by the proxy). The upstream checks it is one of the tenant's hosts.
+ */
+const LinkContext = { tenantCode: z.string().min(1), origin: Url, locale: Locale.optional() };
+
+/** POST /user/validate-token: an activation or reset token (SPEC's validatePerishableToken). */
+export const ValidateTokenRequest = z.object({ token: z.string().min(1) });
+export const ValidateTokenResponse = z.object({ email: z.email(), purpose: z.enum(['ACTIVATE', 'RESET']) });
+
+/** POST /user/activate and POST /user/register: SPEC's activation draft (confirmPassword never sent). */
+export const ActivationDraft = z.object({
+  token: z.string().min(1),
+  password: Password,
+  secretQuestion: z.enum(SECRET_QUESTIONS),
+  secretAnswer: z.string().trim().min(1).max(256),
+});
+export type ActivationDraft = z.infer<typeof ActivationDraft>;
+export const ActivateResponse = z.object({ email: z.email() });
+/** SPEC §3: the registration response is the e-mail. */
+export const RegisterResponse = z.object({ email: z.email() });
+
+/** POST /validate-registration-token (403 → TokenInvalid). */
+export const ValidateRegistrationTokenRequest = z.object({ token: z.string().min(1) });
+export const ValidateRegistrationTokenResponse = z.object({ email: z.email(), tenantCode: z.string().min(1) });
+
+/** POST /user/{email}/reset-password: ACTIVATE for an account never activated (a new link is sent). */
+export const ResetPasswordRequest = z.object(LinkContext);
+export const ResetPasswordResponse = z.object({ state: z.enum(['ACTIVATE', 'RESET']) });
+
+/** PATCH /user: a password reset with its token (400 PasswordHistory, 409 TokenNotFound, 410 TokenExpired). */
+export const ApplyResetRequest = z.object({ token: z.string().min(1), password: Password });
+
+/** POST /user/{email}/resend-activation: the same answer for unknown e-mails. */
+export const ResendActivationRequest = z.object(LinkContext);
+
+/** POST /user/{email}/send-verification, with the user's upstream token as a Bearer header. */
+export const SendVerificationRequest = z.object(LinkContext);
+
+/** POST /validate-email-verification-token (403 → TokenInvalid). */
+export const ValidateEmailVerificationTokenRequest = z.object({ token: z.string().min(1) });
+export const ValidateEmailVerificationTokenResponse = z.object({ valid: z.literal(true) });
+
+/** PATCH /verify-email (400 EmailInValid, 403 TokenInvalid). */
+export const VerifyEmailRequest = z.object({ email: z.string().trim().min(1).max(254), token: z.string().min(1) });
+export const VerifyEmailResponse = z.object({ homepageUrl: Url });
+
+/** SPEC §5: the e-mail verification link is valid for 24 hours. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
 // ---- Errors -------------------------------------------------------------------------------------
 
 /** Every non-2xx answer carries this body; `code` is SPEC §8's error code where it names one. */
@@ -177,4 +238,14 @@ export const paths = {
   partnerHelpLink: (partnerCode: string, email: string) =>
     `/partners/${seg(partnerCode)}/users/${seg(email)}/help-link`,
   health: () => '/health',
+  validateToken: () => '/user/validate-token',
+  activate: () => '/user/activate',
+  register: () => '/user/register',
+  validateRegistrationToken: () => '/validate-registration-token',
+  resetPassword: (email: string) => `/user/${seg(email)}/reset-password`,
+  applyReset: () => '/user',
+  resendActivation: (email: string) => `/user/${seg(email)}/resend-activation`,
+  sendVerification: (email: string) => `/user/${seg(email)}/send-verification`,
+  validateEmailVerificationToken: () => '/validate-email-verification-token',
+  verifyEmail: () => '/verify-email',
 } as const;

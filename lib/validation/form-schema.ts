@@ -61,10 +61,11 @@ type StandardSchema<I, O> = {
 export type FormSchema<O> = StandardSchema<Record<string, unknown>, O> & { safeParse(input: unknown): ParseResult<O> };
 
 /**
- * A schema of named fields, with optional whole-form checks (e.g. "confirmation matches") that run
- * once every field passes.
+ * A schema of named fields, with whole-form checks (e.g. "the confirmation matches"). A check sees
+ * the fields that passed so far, so a plain form post reports every problem at once; it cannot
+ * override a field's own error.
  */
-export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, checks: ((data: Output<F>) => FormErrors | undefined)[] = []): FormSchema<Output<F>> {
+export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, checks: ((data: Partial<Output<F>>) => FormErrors | undefined)[] = []): FormSchema<Output<F>> {
   function safeParse(input: unknown): ParseResult<Output<F>> {
     const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const data: Record<string, unknown> = {};
@@ -74,8 +75,9 @@ export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, 
       if ('error' in r) errors[name] = r.error;
       else data[name] = r.value;
     }
-    if (Object.keys(errors).length) return { success: false, errors };
-    for (const check of checks) Object.assign(errors, check(data as Output<F>) ?? {});
+    for (const check of checks) {
+      for (const [field, error] of Object.entries(check(data as Partial<Output<F>>) ?? {})) errors[field] ??= error;
+    }
     return Object.keys(errors).length ? { success: false, errors } : { success: true, data: data as Output<F> };
   }
   return {

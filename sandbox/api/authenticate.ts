@@ -48,7 +48,9 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
     store.usedIdTokens.set(tokenHash, true, USED_ID_TOKEN_TTL_MS);
 
     const user = store.users.get(sub);
-    if (!user || user.tenantCode !== found.tenant.code || user.disabled) throw new HttpError(401, 'TokenInvalid');
+    if (!user || user.tenantCode !== found.tenant.code || user.disabled || user.pendingActivation) {
+      throw new HttpError(401, 'TokenInvalid');
+    }
 
     const token = randomToken();
     store.upstreamTokens.set(token, { userUuid: user.uuid, tenantCode: found.tenant.code }, UPSTREAM_TOKEN_TTL_MS);

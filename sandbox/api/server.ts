@@ -6,14 +6,20 @@ import { applyFault } from '../faults';
 import { HttpError, json, readJson, writeReply, type Reply } from '../http/replies';
 import { logRequest, pathOf } from '../http/request-log';
 import { Router } from '../http/router';
+import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
+import { registerOutboxRoutes } from './outbox-routes';
 import { registerPartnerRoutes } from './partner-routes';
+import { registerRegistrationRoutes } from './registration-routes';
+import { registerResetRoutes } from './reset-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerStaticRoutes } from './static-routes';
 import { registerTenantRoutes } from './tenant-routes';
+import { registerTestAccountRoutes } from './test-account-routes';
 import type { ApiDeps, ApiHandler } from './types';
+import { registerVerificationRoutes } from './verification-routes';
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH']);
@@ -25,7 +31,15 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerSessionRoutes(router, deps);
   registerPartnerRoutes(router, deps);
   registerStaticRoutes(router, deps);
-  if (deps.faults) registerFaultRoutes(router, deps.faults);
+  registerActivationRoutes(router, deps);
+  registerRegistrationRoutes(router, deps);
+  registerResetRoutes(router, deps);
+  registerVerificationRoutes(router, deps);
+  registerOutboxRoutes(router, deps);
+  if (deps.faults) {
+    registerFaultRoutes(router, deps.faults);
+    registerTestAccountRoutes(router, deps);
+  }
   const idempotency = new IdempotencyCache();
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<{ status: number; route: string }> {

@@ -40,6 +40,10 @@ export class Router<H> {
     return this.add('POST', pattern, handler);
   }
 
+  patch(pattern: string, handler: H): this {
+    return this.add('PATCH', pattern, handler);
+  }
+
   delete(pattern: string, handler: H): this {
     return this.add('DELETE', pattern, handler);
   }

@@ -1,7 +1,7 @@
 // The IdP's password check, shared by the credential endpoint and the hosted login page: brute-force
 // lockout per (e-mail, IP), disabled accounts, the leaked-credentials list, then the password.
+// The failure counts live in the store, so a password reset through the API can lift a lockout.
 import { hashPassword, sha256Hex, verifyPassword } from '../crypto-utils';
-import { ExpiringMap } from '../expiring-map';
 import { LEAKED_CREDENTIAL_HASHES } from '../seed';
 import type { Store, UserRecord } from '../store';
 
@@ -34,7 +34,6 @@ const LEAKED: CredentialOutcome = {
 };
 
 export class CredentialChecker {
-  private readonly failures = new ExpiringMap<{ count: number; lockedUntil: number }>();
   /** Unknown e-mails still cost one scrypt, so timing does not reveal which accounts exist. */
   private readonly dummyHash = hashPassword('not-a-real-password');
   private readonly leaked = new Set(LEAKED_CREDENTIAL_HASHES);
@@ -47,26 +46,23 @@ export class CredentialChecker {
   async check(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
     const email = input.email.trim().toLowerCase();
     const key = `${email}|${input.ip}`;
-    const record = this.failures.get(key);
+    const record = this.store.loginFailures.get(key);
     if (record && record.lockedUntil > this.now()) return TOO_MANY;
 
     const user = this.store.findUserByEmail(input.tenantCode, email);
     if (user?.disabled) return TOO_MANY;
 
+    // A user pending activation has no password yet: like an unknown e-mail, nothing matches.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
-    if (!user || !valid) {
+    if (!user?.passwordHash || !valid) {
       const count = (record?.count ?? 0) + 1;
       const lockedUntil = count >= MAX_CONSECUTIVE_FAILURES ? this.now() + LOCKOUT_MS : 0;
       // After a lockout the count starts again from zero.
-      this.failures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
+      this.store.loginFailures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
       return WRONG;
     }
-    this.failures.delete(key);
+    this.store.loginFailures.delete(key);
     if (this.leaked.has(sha256Hex(`${email}:${input.password}`))) return LEAKED;
     return { ok: true, user };
-  }
-
-  sweep(): void {
-    this.failures.sweep();
   }
 }

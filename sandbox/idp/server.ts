@@ -62,9 +62,6 @@ export function createIdpServer(deps: {
   });
   return {
     server,
-    sweep: () => {
-      tickets.sweep();
-      checker.sweep();
-    },
+    sweep: () => tickets.sweep(),
   };
 }

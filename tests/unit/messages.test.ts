@@ -14,7 +14,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8')) as Tree);
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** ICU argument names: `{name}` or `{name, plural, …}`, not the text of a plural branch (`=0 {Your …}`). */
+const placeholders = (s: string) =>
+  [...new Set([...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 const en = load('en');
 
 describe('message catalogues', () => {

@@ -1,0 +1,44 @@
+// /activate?token: the token is validated on load; invalid or expired → the activation-expired page
+// (SPEC §4). A signed-in user must log out first.
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { MustLogOut } from '@/components/must-log-out';
+import { PageCard } from '@/components/page-card';
+import { activationFormText } from '@/lib/account-form-text';
+import { titleMetadata } from '@/lib/page-title';
+import { getRequestContext } from '@/lib/request-context';
+import { getFlash } from '@/lib/session/flash';
+import { getSession } from '@/lib/session/session';
+import { validatePerishableToken } from '@/lib/upstream/account';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { NewPasswordForm } from '@/components/new-password-form';
+
+export const generateMetadata = () => titleMetadata('activate');
+
+async function emailFor(token: string, traceToken: string): Promise<string | 'expired' | 'error'> {
+  try {
+    const { email, purpose } = await validatePerishableToken(token, traceToken);
+    return purpose === 'ACTIVATE' ? email : 'expired';
+  } catch (err) {
+    return isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid') ? 'expired' : 'error';
+  }
+}
+
+export default async function ActivatePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  if (typeof token !== 'string' || !token) redirect('/error/activate-expired');
+  const { traceToken } = await getRequestContext();
+  const email = await emailFor(token, traceToken);
+  if (email === 'expired') redirect('/error/activate-expired');
+  if (email === 'error') redirect('/error');
+
+  const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFlash()]);
+  const form = await activationFormText(t('submit'));
+  const content = (
+    <PageCard heading={t('heading')}>
+      <p className="mb-4">{t('intro', { email })}</p>
+      <NewPasswordForm variant="activation" action="/api/activate" token={token} username={email} initialErrors={flash?.errors} initialQuestion={flash?.values?.secretQuestion} {...form} />
+    </PageCard>
+  );
+  return session ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
+}

@@ -1,0 +1,36 @@
+// /error/password-will-expire?passwordExpiryInDays&redirectUri: "today", "in 1 day" or "in N days",
+// with reset now, or later, which continues the sign-in (SPEC §2, §4, §9).
+import { getTranslations } from 'next-intl/server';
+import { Button, ButtonLink } from '@/components/button';
+import { HiddenFields } from '@/components/hidden-fields';
+import { PageCard } from '@/components/page-card';
+import { daysLeft } from '@/lib/flows/password-expiry';
+import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { titleMetadata } from '@/lib/page-title';
+import { requireTenant } from '@/lib/request-context';
+import { getSession } from '@/lib/session/session';
+
+export const generateMetadata = () => titleMetadata('passwordWillExpire');
+
+type Query = { passwordExpiryInDays?: string | string[]; redirectUri?: string | string[] };
+
+export default async function PasswordWillExpirePage({ searchParams }: { searchParams: Promise<Query> }) {
+  const [{ passwordExpiryInDays, redirectUri }, tenant, session, t] = await Promise.all([searchParams, requireTenant(), getSession(), getTranslations('passwordWillExpire')]);
+  const days = daysLeft(passwordExpiryInDays, session?.identity.passwordExpiryInDays);
+  const email = session?.identity.email;
+  return (
+    <PageCard heading={t('heading')}>
+      <p className="mb-2 font-medium">{t('body', { days })}</p>
+      <p className="mb-6">{t('advice')}</p>
+      <div className="space-y-3">
+        <ButtonLink href={email ? `/reset-password?${new URLSearchParams({ email })}` : '/reset-password'}>{t('resetNow')}</ButtonLink>
+        <form method="post" action="/api/password-warning/skip">
+          <HiddenFields values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.tenant.redirectUris) }} />
+          <Button type="submit" variant="secondary">
+            {t('later')}
+          </Button>
+        </form>
+      </div>
+    </PageCard>
+  );
+}

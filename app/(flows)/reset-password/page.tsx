@@ -1,0 +1,34 @@
+// /reset-password?email&tokenExpired: request a reset link (SPEC §2); the expired-link message when
+// a reset link had expired.
+import { getTranslations } from 'next-intl/server';
+import { Banner } from '@/components/banner';
+import { TextLink } from '@/components/button';
+import { EmailRequestForm } from '@/components/email-request-form';
+import { PageCard } from '@/components/page-card';
+import { emailFormText } from '@/lib/email-form-text';
+import { titleMetadata } from '@/lib/page-title';
+import { getFlash } from '@/lib/session/flash';
+
+export const generateMetadata = () => titleMetadata('resetPassword');
+
+type Query = { email?: string | string[]; tokenExpired?: string | string[] };
+
+export default async function ResetRequestPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const [{ email, tokenExpired }, t, tc, flash] = await Promise.all([searchParams, getTranslations('resetRequest'), getTranslations('common'), getFlash()]);
+  return (
+    <PageCard heading={t('heading')}>
+      {tokenExpired === 'true' ? <Banner tone="error">{t('tokenExpired')}</Banner> : null}
+      <p className="mb-4">{t('intro')}</p>
+      <EmailRequestForm
+        action="/api/reset-password"
+        schema="email"
+        defaultEmail={flash?.values?.email ?? (typeof email === 'string' ? email.slice(0, 254) : '')}
+        initialErrors={flash?.errors}
+        text={await emailFormText(t('submit'))}
+      />
+      <p className="mt-5 text-center text-sm">
+        <TextLink href="/login">{tc('backToLogin')}</TextLink>
+      </p>
+    </PageCard>
+  );
+}

@@ -1,0 +1,36 @@
+// /reset-password/update?token&email: the new password (SPEC §2). Without token or e-mail → the
+// unknown-error page (SPEC §5). A signed-in user must log out first (SPEC §4).
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { MustLogOut } from '@/components/must-log-out';
+import { NewPasswordForm } from '@/components/new-password-form';
+import { PageCard } from '@/components/page-card';
+import { activationFormText } from '@/lib/account-form-text';
+import { titleMetadata } from '@/lib/page-title';
+import { getFlash } from '@/lib/session/flash';
+import { getSession } from '@/lib/session/session';
+import { emailField } from '@/lib/validation/login';
+
+export const generateMetadata = () => titleMetadata('resetUpdate');
+
+export default async function ResetUpdatePage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; email?: string | string[] }> }) {
+  const { token, email } = await searchParams;
+  const parsedEmail = emailField.parse(email);
+  if (typeof token !== 'string' || !token || token.length > 512 || !('value' in parsedEmail)) redirect('/error');
+  const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFlash()]);
+  const form = await activationFormText(t('submit'));
+  const content = (
+    <PageCard heading={t('heading')}>
+      <NewPasswordForm
+        variant="reset"
+        action="/api/reset-password/update"
+        token={token} username={parsedEmail.value}
+        hidden={{ email: parsedEmail.value }}
+        initialErrors={flash?.errors}
+        text={{ ...form.text, passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') }}
+      />
+    </PageCard>
+  );
+  const returnTo = `/reset-password/update?${new URLSearchParams({ token, email: parsedEmail.value })}`;
+  return session ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
+}

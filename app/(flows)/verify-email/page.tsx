@@ -1,0 +1,38 @@
+// /verify-email?token: the token is validated on load (failure → verify-expired); the user confirms
+// the e-mail of the account, which must match the records (SPEC §4, §5).
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { EmailRequestForm } from '@/components/email-request-form';
+import { PageCard } from '@/components/page-card';
+import { emailFormText } from '@/lib/email-form-text';
+import { titleMetadata } from '@/lib/page-title';
+import { getRequestContext } from '@/lib/request-context';
+import { getFlash } from '@/lib/session/flash';
+import { validateEmailVerificationToken } from '@/lib/upstream/account';
+
+export const generateMetadata = () => titleMetadata('verifyEmail');
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  if (typeof token !== 'string' || !token || token.length > 512) redirect('/error/verify-expired');
+  const { traceToken } = await getRequestContext();
+  const valid = await validateEmailVerificationToken(token, traceToken).then(
+    () => true,
+    () => false,
+  );
+  if (!valid) redirect('/error/verify-expired');
+  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFlash()]);
+  return (
+    <PageCard heading={t('heading')}>
+      <p className="mb-4">{t('intro')}</p>
+      <EmailRequestForm
+        action="/api/verify-email"
+        schema="verify"
+        hidden={{ token }}
+        defaultEmail={flash?.values?.email}
+        initialErrors={flash?.errors}
+        text={await emailFormText(t('submit'))}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,39 @@
+// /verify-email/verified: the success message, then on to the homepage URL the upstream answered
+// (SPEC §4's automatic redirect: a meta refresh, so it works without JavaScript too).
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { ButtonLink } from '@/components/button';
+import { PageCard } from '@/components/page-card';
+import { titleMetadata } from '@/lib/page-title';
+import { getFlash } from '@/lib/session/flash';
+
+const REDIRECT_SECONDS = 3;
+
+export const generateMetadata = (): Promise<Metadata> => titleMetadata('verified');
+
+function safeHttpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export default async function VerifiedPage() {
+  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFlash()]);
+  const to = safeHttpUrl(flash?.homepageUrl);
+  if (!to) redirect('/login');
+  return (
+    <PageCard heading={t('successHeading')}>
+      {/* React hoists this into <head>. */}
+      <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=${to}`} />
+      <p role="status" className="mb-5">
+        {t('successBody')}
+      </p>
+      <ButtonLink href={to}>{t('continue')}</ButtonLink>
+    </PageCard>
+  );
+}

@@ -1,0 +1,38 @@
+// The Authenticated page's e-mail-verification prompt (SPEC §2, §4): the e-mail, a send button, the
+// 24-hour note and a support link; after sending, check-your-inbox with a way back to the prompt.
+import { getTranslations } from 'next-intl/server';
+import { Button, TextLink } from '@/components/button';
+import { PageCard } from '@/components/page-card';
+import { EMAIL_VERIFICATION_TTL_HOURS, type LoginDomainResponse } from '@/lib/upstream/contract';
+
+export async function VerifyPrompt({ email, sent, tenant }: { email: string; sent: boolean; tenant: LoginDomainResponse }) {
+  const [t, tc] = await Promise.all([getTranslations('verifyPrompt'), getTranslations('common')]);
+  const support = (
+    <p className="mt-5 text-center text-sm">
+      <TextLink href={tenant.theme.links.contactSupportUrl} rel="noopener" target="_blank">
+        {tc('contactSupport')}
+      </TextLink>
+    </p>
+  );
+  if (sent) {
+    return (
+      <PageCard heading={t('sentHeading')}>
+        <p role="status" className="mb-5">
+          {t('sentBody', { email })}
+        </p>
+        <TextLink href="/authenticated">{t('didNotReceive')}</TextLink>
+        {support}
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard heading={t('heading')}>
+      <p className="mb-2">{t('body', { email })}</p>
+      <p className="mb-5 text-sm text-on-muted">{t('validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })}</p>
+      <form method="post" action="/api/verify-email/send">
+        <Button type="submit">{t('send')}</Button>
+      </form>
+      {support}
+    </PageCard>
+  );
+}

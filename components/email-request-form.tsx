@@ -1,0 +1,50 @@
+'use client';
+// A one-field e-mail form (reset request, resend activation, verify e-mail): validated on blur with
+// the handler's schema, sent with fetch; a plain form post without JavaScript.
+import { Banner } from './banner';
+import { Button } from './button';
+import { Field } from './field';
+import { HiddenFields } from './hidden-fields';
+import { useLightForm } from '@/lib/client/use-light-form';
+import { EmailOnlyForm, VerifyEmailForm } from '@/lib/validation/account';
+
+const SCHEMAS = { email: EmailOnlyForm, verify: VerifyEmailForm };
+
+export type EmailRequestFormProps = {
+  action: string;
+  schema: keyof typeof SCHEMAS;
+  hidden?: Record<string, string | undefined>;
+  defaultEmail?: string;
+  /** Show only the button (e.g. "send again" with the e-mail already known). */
+  buttonOnly?: boolean;
+  initialErrors?: Record<string, string>;
+  text: Record<string, string>;
+};
+
+export function EmailRequestForm({ action, schema, hidden = {}, defaultEmail = '', buttonOnly, initialErrors = {}, text }: EmailRequestFormProps) {
+  const { errors, pending, formProps } = useLightForm(SCHEMAS[schema], (r) => r.ok && window.location.assign(r.next), initialErrors);
+  return (
+    <form action={action} {...formProps}>
+      {errors.form ? <Banner tone="error">{text[errors.form] ?? text.network}</Banner> : null}
+      <HiddenFields values={buttonOnly ? { ...hidden, email: defaultEmail } : hidden} />
+      {buttonOnly ? null : (
+        <Field
+          id="email"
+          name="email"
+          label={text.emailLabel!}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={defaultEmail}
+          error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
+        />
+      )}
+      <Button type="submit" variant={buttonOnly ? 'secondary' : 'primary'} disabled={pending} aria-busy={pending || undefined}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// Account-lifecycle form schemas (SPEC §5), shared by the browser and the route handlers.
+import { SECRET_QUESTION_CODES } from './secret-questions';
+import { email, formSchema, maxLength, oneOf, required, text, type FormErrors, type Rule } from './form-schema';
+import { meetsPasswordPolicy } from './password-policy';
+
+const policy: Rule = (v) => (meetsPasswordPolicy(v) ? undefined : 'passwordPolicy');
+/** Passwords are taken as typed: no trimming. */
+const newPassword = text([required, policy], { raw: true });
+const confirmPassword = text([required], { raw: true });
+const token = text([required, maxLength(512, 'fieldRequired')]);
+
+/** SPEC §5: the confirmation, if filled, must match (the new password may itself be weak). */
+function passwordsMatch(d: { password?: string; confirmPassword?: string }): FormErrors | undefined {
+  // A weak new password is reported on its own field; compare only two passwords that passed.
+  if (d.confirmPassword === undefined || d.password === undefined) return undefined;
+  return d.password === d.confirmPassword ? undefined : { confirmPassword: 'passwordsDontMatch' };
+}
+
+/** Activation and registration share one form: every field is required (SPEC §5). */
+export const ActivationForm = formSchema(
+  {
+    token,
+    password: newPassword,
+    confirmPassword,
+    secretQuestion: oneOf(SECRET_QUESTION_CODES),
+    secretAnswer: text([required, maxLength(256, 'secretAnswerTooLong')]),
+  },
+  [passwordsMatch],
+);
+export type ActivationFormValues = { token: string; password: string; confirmPassword: string; secretQuestion: string; secretAnswer: string };
+
+export const ResetUpdateForm = formSchema({ token, email: text([required, email]), password: newPassword, confirmPassword }, [passwordsMatch]);
+export type ResetUpdateFormValues = { token: string; email: string; password: string; confirmPassword: string };
+
+export const EmailOnlyForm = formSchema({ email: text([required, email]) });
+
+export const VerifyEmailForm = formSchema({ token, email: text([required, email]) });

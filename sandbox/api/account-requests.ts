@@ -1,0 +1,60 @@
+// What every account-lifecycle route checks first: the body against its contract schema (with the
+// password rule reported as its own code), and where the e-mail's links may point.
+import type { z } from 'zod';
+import type { Locale } from '../../lib/upstream/contract';
+import type { SandboxConfig } from '../config';
+import { HttpError } from '../http/replies';
+import type { MailTarget } from '../lifecycle/account-mail';
+import type { AccountTokenKind, AccountToken } from '../lifecycle/account-tokens';
+import type { Store } from '../store';
+
+/**
+ * 400 PasswordPolicy when the password breaks the rule (the contract's refine names it), else
+ * 400 BadRequest naming the first problem.
+ */
+export function parseAccountRequest<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const policy = result.error.issues.find((i) => i.path[0] === 'password' && i.message === 'PasswordPolicy');
+  if (policy) throw new HttpError(400, 'PasswordPolicy');
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new HttpError(400, 'BadRequest', `${where}${issue?.message ?? 'invalid body'}`);
+}
+
+/**
+ * The tenant must exist and the origin must be Keycard on one of its hosts: otherwise anyone could
+ * have the upstream mail out reset links that point at their own site.
+ */
+export function resolveMailTarget(
+  store: Store,
+  config: SandboxConfig,
+  context: { tenantCode: string; origin: string; locale?: Locale | undefined },
+): MailTarget {
+  const tenant = store.findTenant(context.tenantCode);
+  if (!tenant) throw new HttpError(400, 'OriginNotAllowed', 'unknown tenant');
+  const url = new URL(context.origin);
+  // URL drops a scheme's default port ("http://host:80" has port ''), so compare with it filled in.
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  const allowed =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    tenant.hosts.includes(url.hostname) &&
+    port === String(config.webPort);
+  if (!allowed) throw new HttpError(400, 'OriginNotAllowed');
+  return { tenant, origin: url.origin, locale: context.locale ?? null };
+}
+
+/**
+ * A live token of one of these kinds, or the HTTP error this route answers for an expired and for
+ * an unknown/used one (SPEC §8 differs per route).
+ */
+export function requireLiveToken(
+  store: Store,
+  value: string,
+  kinds: readonly AccountTokenKind[],
+  errors: { expired: HttpError; invalid: HttpError },
+): AccountToken {
+  const found = store.accountTokens.find(value, kinds);
+  if (found.status === 'live') return found.token;
+  throw found.status === 'expired' ? errors.expired : errors.invalid;
+}

@@ -1,0 +1,44 @@
+// Every e-mail the sandbox "sends" lands here instead of in a mailbox: people read it at /outbox,
+// tests at /outbox.json.
+
+export type MailKind = 'activation' | 'reset' | 'verification' | 'registration';
+
+export interface OutboxMessage {
+  id: string;
+  /** Lower case. */
+  to: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  links: string[];
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+/** Enough for any test run or demo session; the oldest drop off so a long demo stays small. */
+const MAX_MESSAGES = 1000;
+
+export class Outbox {
+  private messages: OutboxMessage[] = [];
+  private nextId = 1;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  send(mail: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
+    const message: OutboxMessage = {
+      id: `mail-${this.nextId++}`,
+      ...mail,
+      to: mail.to.trim().toLowerCase(),
+      sentAt: new Date(this.now()).toISOString(),
+    };
+    this.messages.push(message);
+    if (this.messages.length > MAX_MESSAGES) this.messages = this.messages.slice(-MAX_MESSAGES);
+    return message;
+  }
+
+  /** Newest first; only those addressed to `to` (case-insensitive) when given. */
+  list(to?: string): OutboxMessage[] {
+    const wanted = to?.trim().toLowerCase();
+    return this.messages.filter((m) => !wanted || m.to === wanted).reverse();
+  }
+}

@@ -1,0 +1,68 @@
+// Fresh sandbox accounts per test, and the sandbox outbox: journeys follow the real e-mail links.
+import { expect } from '@playwright/test';
+import { request } from 'undici';
+
+const API = 'http://127.0.0.1:4100';
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const res = await request(`${API}${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.body.text();
+  if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** A unique e-mail on the seaside tenant, so parallel tests never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@seaside.test`;
+}
+
+export type NewUser = {
+  pendingActivation?: boolean;
+  state?: string;
+  passwordExpiryInDays?: number;
+  passwordChangeWarningInDays?: number;
+  emailVerificationRequired?: boolean;
+  passwordHistory?: string[];
+};
+
+export async function createUser(prefix: string, user: NewUser = {}): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await call('POST', '/__users', { email, tenantCode: 'seaside', ...user });
+  return email;
+}
+
+export async function invite(prefix: string, redirectUri?: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await call('POST', '/__invitations', { email, tenantCode: 'seaside', ...(redirectUri ? { redirectUri } : {}) });
+  return email;
+}
+
+export async function expireTokens(email: string): Promise<void> {
+  await call('POST', '/__tokens/expire', { email });
+}
+
+type Mail = { id: string; to: string; kind: string; subject: string; links: string[] };
+
+/** The newest e-mail of a kind to an address, waiting for it to arrive; `after` skips older ones. */
+export async function latestMail(to: string, kind: string, after: string[] = []): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(to)}`)) as { messages: Mail[] };
+      found = messages.find((m) => m.kind === kind && !after.includes(m.id));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export async function mailIds(to: string): Promise<string[]> {
+  const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(to)}`)) as { messages: Mail[] };
+  return messages.map((m) => m.id);
+}
+
+export const NEW_PASSWORD = 'Sea-Breeze-Morning-2026';
