@@ -3,7 +3,7 @@
 // the handler's schema, sent with fetch; a plain form post without JavaScript.
 import { Banner } from './banner';
 import { Button } from './button';
-import { Field } from './field';
+import { EmailInput } from './email-input';
 import { HiddenFields } from './hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
 import { EmailOnlyForm, VerifyEmailForm } from '@/lib/validation/account';
@@ -28,19 +28,7 @@ export function EmailRequestForm({ action, schema, hidden = {}, defaultEmail = '
       {errors.form ? <Banner tone="error">{text[errors.form] ?? text.network}</Banner> : null}
       <HiddenFields values={buttonOnly ? { ...hidden, email: defaultEmail } : hidden} />
       {buttonOnly ? null : (
-        <Field
-          id="email"
-          name="email"
-          label={text.emailLabel!}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={defaultEmail}
-          error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
-        />
+        <EmailInput label={text.emailLabel!} autoComplete="email" defaultValue={defaultEmail} error={errors.email ? (text[errors.email] ?? errors.email) : undefined} />
       )}
       <Button type="submit" variant={buttonOnly ? 'secondary' : 'primary'} disabled={pending} aria-busy={pending || undefined}>
         {text.submit}

@@ -5,8 +5,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { getRequestContext, type RequestContext } from '../request-context';
 import { flashCookie, type Flash } from '../session/flash';
-import type { SetCookie } from '../session/session';
-import type { FormErrors, FormSchema } from '../validation/form-schema';
+import { COOKIE } from '../session/cookies';
+import { openSession, type SessionData, type SetCookie } from '../session/session';
+import { formSchema, type FormErrors, type FormSchema } from '../validation/form-schema';
 import { isSameOrigin, publicOrigin } from './origin';
 import { badRequest, forbidden, formFailure, formSuccess, readFields } from './respond';
 import { logger } from '../logger';
@@ -55,4 +56,19 @@ export function formRoute<T>(opts: {
       return formSuccess(request, '/error');
     }
   };
+}
+
+/**
+ * A form that acts for the signed-in user (a button with no fields of its own). Without a session
+ * the user goes to Root, which signs them in again.
+ */
+export function sessionFormRoute(opts: { formPage: string; handle: (session: SessionData, ctx: FormContext) => Promise<FormOutcome> }) {
+  return formRoute({
+    schema: formSchema({}),
+    formPage: () => opts.formPage,
+    async handle(_data, ctx) {
+      const session = await openSession(ctx.request.cookies.get(COOKIE.session)?.value);
+      return session ? opts.handle(session, ctx) : { next: '/' };
+    },
+  });
 }

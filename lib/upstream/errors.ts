@@ -19,9 +19,12 @@ export class UpstreamError extends Error {
     super(`upstream ${kind}${status ? ` ${status}` : ''}: ${code}`, options);
   }
 
-  /** SPEC §8's "network error": no response at all, or none in time. */
+  /**
+   * SPEC §8's "network error": no response at all, none in time, or a gateway that still could not
+   * reach the upstream after every retry (502/503/504) — to the user, all "we can't reach our servers".
+   */
   get isNetwork(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout';
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status !== undefined && this.status >= 502 && this.status <= 504);
   }
 }
 

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CALLBACK, DEMO, PASSWORD, SEASIDE, enterEmail, expectSignedInAtDemo, signIn } from './support';
 import { NEW_PASSWORD, createUser, expireTokens, invite, latestMail, mailIds } from './accounts';
+import { injectFault } from './http';
 
 async function fillNewPassword(page: Page, password: string, confirm = password) {
   await page.getByLabel('New password', { exact: true }).fill(password);
@@ -147,6 +148,17 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page).toHaveURL(`${SEASIDE}/activate/sent`);
     await latestMail(email, 'activation', before);
+  });
+
+  test("servers out of reach show SPEC's network message on the reset forms", async ({ page }) => {
+    const email = await createUser('reset-down');
+    const traceToken = `e2e-reset-down-${Date.now()}`;
+    await page.setExtraHTTPHeaders({ 'trace-token': traceToken });
+    await page.goto(`${SEASIDE}/reset-password?email=${encodeURIComponent(email)}`);
+    await injectFault({ path: `/user/${encodeURIComponent(email)}/reset-password`, status: 503, count: 50, traceToken });
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText("We're having trouble contacting our servers. Try again.");
+    await expect(page).toHaveURL(/\/reset-password\?/);
   });
 
   test('a reset link without its token or e-mail is the unknown-error page', async ({ page }) => {

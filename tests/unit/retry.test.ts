@@ -141,6 +141,12 @@ describe('the upstream client', () => {
     });
   });
 
+  test('a gateway error that outlasts the retries counts as a network error; a 500 does not', () => {
+    expect(new UpstreamError('http', 'Http503', 503).isNetwork).toBe(true);
+    expect(new UpstreamError('http', 'Http500', 500).isNetwork).toBe(false);
+    expect(new UpstreamError('malformed', 'MalformedResponse', 200).isNetwork).toBe(false);
+  });
+
   test('no response at all is a network error', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).replyWithError(new Error('socket hang up')).times(20);
     const error = (await client(1000).call({ method: 'GET', path: '/x', traceToken: 't' }).catch((e: unknown) => e)) as UpstreamError;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { EmailInput } from '@/components/email-input';
 import { HiddenFields } from '@/components/hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
 import { EmailStageForm } from '@/lib/validation/login';
@@ -32,16 +32,9 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, changeHr
     <form action="/api/login/email" {...formProps}>
       {formError ? <Banner tone="error">{text[formError] ?? text.network}</Banner> : null}
       <HiddenFields values={flow} />
-      <Field
-        id="email"
-        name="email"
+      <EmailInput
         label={text.emailLabel!}
-        type="email"
         autoComplete="username webauthn"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         defaultValue={defaultEmail}
         error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
         labelAside={
