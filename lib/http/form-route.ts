@@ -37,8 +37,8 @@ export function formRoute<T>(opts: {
     if (!fields) return badRequest(request);
     const refuse = async (errors: FormErrors, cookies: SetCookie[] = []) => {
       const values = Object.fromEntries(Object.entries(fields).filter(([k, v]) => !SECRET_FIELDS.has(k) && v.length <= 512));
-      const flash: Flash = { errors, values };
       const page = opts.formPage(fields);
+      const flash: Flash = { form: page.split('?')[0], errors, values };
       const firstError = Object.values(errors)[0];
       const back = firstError ? `${page}${page.includes('?') ? '&' : '?'}error=${encodeURIComponent(firstError)}` : page;
       return formFailure(request, errors, back, [...cookies, await flashCookie(flash)]);

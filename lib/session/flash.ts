@@ -14,7 +14,8 @@ export const Flash = z.object({
   skipSilent: z.boolean().optional(),
   returnTo: z.string().max(2048).optional(),
   redirectUri: z.string().max(2048).optional(),
-  /** A refused form's field errors (message keys) and its values other than passwords. */
+  /** A refused form's page (its path), field errors (message keys) and values other than passwords. */
+  form: z.string().max(128).optional(),
   errors: z.record(z.string(), z.string().max(64)).optional(),
   values: z.record(z.string(), z.string().max(512)).optional(),
   /** A one-shot notice for the next page, e.g. "sent again". */
@@ -37,3 +38,9 @@ export async function openFlash(value: string | undefined): Promise<Flash | null
 }
 
 export const getFlash = cache(async (): Promise<Flash | null> => openFlash((await cookies()).get(COOKIE.flash)?.value));
+
+/** A refused form's errors and values, for the page at `path` only: never another form's. */
+export async function getFormFlash(path: string): Promise<{ errors?: Record<string, string>; values?: Record<string, string> }> {
+  const flash = await getFlash();
+  return flash?.form === path ? { errors: flash.errors, values: flash.values } : {};
+}

@@ -7,7 +7,7 @@ import { PageCard } from '@/components/page-card';
 import { activationFormText } from '@/lib/account-form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 import { getSession } from '@/lib/session/session';
 import { validatePerishableToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -32,12 +32,12 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
   if (email === 'expired') redirect('/error/activate-expired');
   if (email === 'error') redirect('/error');
 
-  const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFlash()]);
+  const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash('/activate')]);
   const form = await activationFormText(t('submit'));
   const content = (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>
-      <NewPasswordForm variant="activation" action="/api/activate" token={token} username={email} initialErrors={flash?.errors} initialQuestion={flash?.values?.secretQuestion} {...form} />
+      <NewPasswordForm variant="activation" action="/api/activate" token={token} username={email} initialErrors={flash.errors} initialQuestion={flash.values?.secretQuestion} {...form} />
     </PageCard>
   );
   return session ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;

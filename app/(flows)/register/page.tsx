@@ -8,7 +8,7 @@ import { activationFormText } from '@/lib/account-form-text';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 import { validateRegistrationToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { redirect } from 'next/navigation';
@@ -35,14 +35,14 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       </PageCard>
     );
   }
-  const flash = await getFlash();
+  const flash = await getFormFlash('/register');
   const form = await activationFormText(t('submit'));
   // Stored only if the tenant allows it (DESIGN §5): the handler checks it again.
   const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.tenant.redirectUris);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>
-      <NewPasswordForm variant="activation" action="/api/register" token={token} username={email} hidden={{ redirectUri: allowed }} initialErrors={flash?.errors} initialQuestion={flash?.values?.secretQuestion} {...form} />
+      <NewPasswordForm variant="activation" action="/api/register" token={token} username={email} hidden={{ redirectUri: allowed }} initialErrors={flash.errors} initialQuestion={flash.values?.secretQuestion} {...form} />
     </PageCard>
   );
 }

@@ -7,14 +7,14 @@ import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
 import { emailFormText } from '@/lib/email-form-text';
 import { titleMetadata } from '@/lib/page-title';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 
 export const generateMetadata = () => titleMetadata('resetPassword');
 
 type Query = { email?: string | string[]; tokenExpired?: string | string[] };
 
 export default async function ResetRequestPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ email, tokenExpired }, t, tc, flash] = await Promise.all([searchParams, getTranslations('resetRequest'), getTranslations('common'), getFlash()]);
+  const [{ email, tokenExpired }, t, tc, flash] = await Promise.all([searchParams, getTranslations('resetRequest'), getTranslations('common'), getFormFlash('/reset-password')]);
   return (
     <PageCard heading={t('heading')}>
       {tokenExpired === 'true' ? <Banner tone="error">{t('tokenExpired')}</Banner> : null}
@@ -22,8 +22,8 @@ export default async function ResetRequestPage({ searchParams }: { searchParams:
       <EmailRequestForm
         action="/api/reset-password"
         schema="email"
-        defaultEmail={flash?.values?.email ?? (typeof email === 'string' ? email.slice(0, 254) : '')}
-        initialErrors={flash?.errors}
+        defaultEmail={flash.values?.email ?? (typeof email === 'string' ? email.slice(0, 254) : '')}
+        initialErrors={flash.errors}
         text={await emailFormText(t('submit'))}
       />
       <p className="mt-5 text-center text-sm">

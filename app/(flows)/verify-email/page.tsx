@@ -7,7 +7,7 @@ import { PageCard } from '@/components/page-card';
 import { emailFormText } from '@/lib/email-form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
 
 export const generateMetadata = () => titleMetadata('verifyEmail');
@@ -21,7 +21,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
     () => false,
   );
   if (!valid) redirect('/error/verify-expired');
-  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFlash()]);
+  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFormFlash('/verify-email')]);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro')}</p>
@@ -29,8 +29,8 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         action="/api/verify-email"
         schema="verify"
         hidden={{ token }}
-        defaultEmail={flash?.values?.email}
-        initialErrors={flash?.errors}
+        defaultEmail={flash.values?.email}
+        initialErrors={flash.errors}
         text={await emailFormText(t('submit'))}
       />
     </PageCard>

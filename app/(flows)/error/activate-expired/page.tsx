@@ -4,16 +4,16 @@ import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
 import { emailFormText } from '@/lib/email-form-text';
 import { titleMetadata } from '@/lib/page-title';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 
 export const generateMetadata = () => titleMetadata('activateExpired');
 
 export default async function ActivationExpiredPage() {
-  const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFlash()]);
+  const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFormFlash('/error/activate-expired')]);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('body')}</p>
-      <EmailRequestForm action="/api/activate/resend" schema="email" defaultEmail={flash?.values?.email} initialErrors={flash?.errors} text={await emailFormText(t('resend'))} />
+      <EmailRequestForm action="/api/activate/resend" schema="email" defaultEmail={flash.values?.email} initialErrors={flash.errors} text={await emailFormText(t('resend'))} />
     </PageCard>
   );
 }

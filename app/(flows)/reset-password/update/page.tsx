@@ -7,7 +7,7 @@ import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
 import { activationFormText } from '@/lib/account-form-text';
 import { titleMetadata } from '@/lib/page-title';
-import { getFlash } from '@/lib/session/flash';
+import { getFormFlash } from '@/lib/session/flash';
 import { getSession } from '@/lib/session/session';
 import { emailField } from '@/lib/validation/login';
 
@@ -17,7 +17,7 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
   const { token, email } = await searchParams;
   const parsedEmail = emailField.parse(email);
   if (typeof token !== 'string' || !token || token.length > 512 || !('value' in parsedEmail)) redirect('/error');
-  const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFlash()]);
+  const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash('/reset-password/update')]);
   const form = await activationFormText(t('submit'));
   const content = (
     <PageCard heading={t('heading')}>
@@ -26,7 +26,7 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
         action="/api/reset-password/update"
         token={token} username={parsedEmail.value}
         hidden={{ email: parsedEmail.value }}
-        initialErrors={flash?.errors}
+        initialErrors={flash.errors}
         text={{ ...form.text, passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') }}
       />
     </PageCard>
