@@ -3,11 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
 import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
-import { logger } from './lib/logger';
+import { logger, scrubUrl } from './lib/logger';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
-import { CONTEXT_HEADERS, acceptTraceToken, encodeTenant, type TenantError } from './lib/tenant/context-header';
-import { parseHost } from './lib/tenant/host';
+import { CONTEXT_HEADERS, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
+import { canonicalHost, parseHost } from './lib/tenant/host';
 import { createSwrCache } from './lib/tenant/swr-cache';
 import { TRACE_TOKEN_HEADER, type LoginDomainResponse } from './lib/upstream/contract';
 import { getLoginDomain } from './lib/upstream/tenants';
@@ -34,6 +34,8 @@ export async function proxy(request: NextRequest) {
     cookie: request.cookies.get(COOKIE.locale)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  // Debug-level request log: tokens, codes and e-mails in the URL are masked before it is written.
+  logger.debug({ traceToken, method: request.method, url: scrubUrl(`${request.nextUrl.pathname}${request.nextUrl.search}`) }, 'request');
   const hostHeader = (cfg.trustProxy && request.headers.get('x-forwarded-host')) || request.headers.get('host');
   const host = parseHost(hostHeader);
 
@@ -53,7 +55,8 @@ export async function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADERS.nonce, nonce);
   headers.set(CONTEXT_HEADERS.locale, locale);
   headers.set(CONTEXT_HEADERS.trace, traceToken);
-  if (host) headers.set(CONTEXT_HEADERS.host, hostHeader ?? host);
+  const validatedHost = canonicalHost(hostHeader);
+  if (validatedHost) headers.set(CONTEXT_HEADERS.host, validatedHost);
   if (tenant) headers.set(CONTEXT_HEADERS.tenant, encodeTenant(tenant));
   if (tenantError) headers.set(CONTEXT_HEADERS.tenantError, tenantError);
 
@@ -63,6 +66,7 @@ export async function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
   });
   headers.set('content-security-policy', csp);
+  headers.set(CONTEXT_HEADERS.mac, signContext(cfg.sessionSecrets[0]!, (name) => headers.get(name)));
 
   // Unknown host or upstream down: the generic error page, in a neutral theme (SPEC §1).
   // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
@@ -75,18 +79,15 @@ export async function proxy(request: NextRequest) {
   }
 
   response.headers.set('Content-Security-Policy', csp);
-  const https = (cfg.trustProxy ? request.headers.get('x-forwarded-proto') : request.nextUrl.protocol.replace(':', '')) === 'https';
+  const https = (cfg.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : request.nextUrl.protocol.replace(':', '')) === 'https';
   for (const [k, v] of Object.entries(securityHeaders({ https }))) response.headers.set(k, v);
   response.headers.set(TRACE_TOKEN_HEADER, traceToken);
   if (langCode) response.cookies.set(COOKIE.locale, langCode, cookieOptions('locale'));
   return response;
 }
 
+// Every route but static files and the probes: no header may opt a request out of the proxy, or a
+// client could bring its own context headers (the MAC would refuse them all the same).
 export const config = {
-  matcher: [
-    {
-      source: '/((?!_next/|api/health|api/ready|favicon\\.ico|robots\\.txt).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
-    },
-  ],
+  matcher: ['/((?!_next/static/|_next/image|api/health|api/ready|favicon\\.ico|robots\\.txt).*)'],
 };

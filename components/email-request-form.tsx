@@ -28,7 +28,14 @@ export function EmailRequestForm({ action, schema, hidden = {}, defaultEmail = '
       {errors.form ? <Banner tone="error">{text[errors.form] ?? text.network}</Banner> : null}
       <HiddenFields values={buttonOnly ? { ...hidden, email: defaultEmail } : hidden} />
       {buttonOnly ? null : (
-        <EmailInput label={text.emailLabel!} autoComplete="email" defaultValue={defaultEmail} error={errors.email ? (text[errors.email] ?? errors.email) : undefined} />
+        <EmailInput
+          label={text.emailLabel!}
+          autoComplete="email"
+          defaultValue={defaultEmail}
+          // An error the server sent back with the page is not announced: take the user to it.
+          autoFocus={!!initialErrors.email}
+          error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
+        />
       )}
       <Button type="submit" variant={buttonOnly ? 'secondary' : 'primary'} disabled={pending} aria-busy={pending || undefined}>
         {text.submit}

@@ -6,13 +6,16 @@ import { PageCard } from './page-card';
 import { SupportLinks } from './support-links';
 import type { TenantError } from '@/lib/tenant/context-header';
 
-export async function ErrorScreen({ tenantError, message }: { tenantError: TenantError | null; message?: 'riskAssessment' }) {
-  const t = await getTranslations('errorPage');
+export async function ErrorScreen({ tenantError, message, code }: { tenantError: TenantError | null; message?: 'riskAssessment'; code?: string }) {
+  const [t, tc] = await Promise.all([getTranslations('errorPage'), getTranslations('common')]);
   const body = tenantError === 'unknown-host' ? t('unknownHost') : tenantError === 'unavailable' ? t('unavailable') : t('body');
   return (
     <PageCard heading={t('heading')}>
       {message ? <Banner tone="error">{t(message)}</Banner> : null}
-      <p>{body}</p>
+      <p>
+        {body}
+        {code ? <span className="ml-1 text-on-muted">{tc('errorCode', { code })}</span> : null}
+      </p>
       <SupportLinks />
     </PageCard>
   );

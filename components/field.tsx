@@ -17,7 +17,7 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ id, label, error, hint, adornment, labelAside, ref, className, ...input }: FieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="group mb-4">
       <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -37,13 +37,14 @@ export function Field({ id, label, error, hint, adornment, labelAside, ref, clas
         />
         {adornment ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{adornment}</div> : null}
       </div>
+      {hint && hint !== error ? (
+        <p id={hintId} className="mt-1 text-sm text-on-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-danger" role="alert">
           {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="mt-1 text-sm text-on-muted">
-          {hint}
         </p>
       ) : null}
     </div>

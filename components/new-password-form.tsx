@@ -63,6 +63,8 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
   });
 
   const busy = formState.isSubmitting || leaving;
+  // An error the server sent back with the page is not announced: take the user to the first one.
+  const firstInitial = (['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const).find((n) => initialErrors[n]);
   return (
     <form method="post" action={action} onSubmit={onSubmit} noValidate>
       {formError ? (
@@ -75,8 +77,8 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
       <input type="hidden" defaultValue={token} {...register('token')} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
       {withSecret ? null : <input type="hidden" defaultValue={hidden.email} {...register('email')} />}
-      <Field id="password" label={text.newPasswordLabel!} type="password" autoComplete="new-password" required hint={text.passwordPolicy} error={message('password')} {...field('password')} />
-      <Field id="confirmPassword" label={text.confirmPasswordLabel!} type="password" autoComplete="new-password" required error={message('confirmPassword')} {...field('confirmPassword')} />
+      <Field id="password" label={text.newPasswordLabel!} type="password" autoComplete="new-password" required hint={text.passwordPolicy} error={message('password')} autoFocus={firstInitial === 'password'} {...field('password')} />
+      <Field id="confirmPassword" label={text.confirmPasswordLabel!} type="password" autoComplete="new-password" required error={message('confirmPassword')} autoFocus={firstInitial === 'confirmPassword'} {...field('confirmPassword')} />
       {withSecret ? (
         <>
           <div className="mb-4">
@@ -86,6 +88,7 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
             <select
               id="secretQuestion"
               required
+              autoFocus={firstInitial === 'secretQuestion'}
               defaultValue={initialQuestion}
               aria-invalid={message('secretQuestion') ? true : undefined}
               aria-describedby={message('secretQuestion') ? 'secretQuestion-error' : undefined}
@@ -105,7 +108,7 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
               </p>
             ) : null}
           </div>
-          <Field id="secretAnswer" label={text.secretAnswerLabel!} type="text" autoComplete="off" required error={message('secretAnswer')} {...field('secretAnswer')} />
+          <Field id="secretAnswer" label={text.secretAnswerLabel!} type="text" autoComplete="off" required error={message('secretAnswer')} autoFocus={firstInitial === 'secretAnswer'} {...field('secretAnswer')} />
         </>
       ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

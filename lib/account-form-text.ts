@@ -20,6 +20,7 @@ export async function activationFormText(submit: string) {
       passwordsDontMatch: tv('passwordsDontMatch'),
       secretAnswerTooLong: tv('secretAnswerTooLong'),
       network: te('network'),
+      badRequest: te('badRequest'),
       submit,
     },
   };

@@ -31,6 +31,7 @@ const Env = z.object({
       }
     }),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TENANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
@@ -43,6 +44,7 @@ export type Config = {
   sessionSecrets: string[];
   idpClientSecrets: Record<string, string>;
   trustProxy: boolean;
+  trustedProxyHops: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   tenantCacheTtlMs: number;
   upstreamTimeoutMs: number;
@@ -66,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecrets: e.SESSION_SECRET,
     idpClientSecrets: e.IDP_CLIENT_SECRETS,
     trustProxy: e.TRUST_PROXY,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

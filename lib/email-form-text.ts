@@ -11,5 +11,6 @@ export async function emailFormText(submit: string): Promise<Record<string, stri
     invalidEmailInput: tv('invalidEmailInput'),
     emailMismatch: tv('emailMismatch'),
     network: te('network'),
+    badRequest: te('badRequest'),
   };
 }

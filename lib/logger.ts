@@ -26,7 +26,3 @@ export const logger = pino({
     censor: '***',
   },
 });
-
-export function requestLogger(traceToken: string) {
-  return logger.child({ traceToken });
-}

@@ -2,7 +2,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { CONTEXT_HEADERS, decodeLocale, decodeTenant, type TenantError } from './tenant/context-header';
+import { config } from './config';
+import { CONTEXT_HEADERS, decodeLocale, decodeTenant, verifyContext, type TenantError } from './tenant/context-header';
 import type { Locale, LoginDomainResponse } from './upstream/contract';
 
 export type RequestContext = {
@@ -17,6 +18,10 @@ export type RequestContext = {
 
 export const getRequestContext = cache(async (): Promise<RequestContext> => {
   const h = await headers();
+  // Context the proxy did not sign is no context: the generic error page, with no tenant.
+  if (!verifyContext(config().sessionSecrets[0]!, (name) => h.get(name))) {
+    return { tenant: null, tenantError: 'unknown-host', locale: 'en', nonce: undefined, traceToken: 'unsigned', host: null };
+  }
   const tenantError = h.get(CONTEXT_HEADERS.tenantError);
   return {
     tenant: decodeTenant(h.get(CONTEXT_HEADERS.tenant)),

@@ -31,7 +31,7 @@ export interface SeedUser {
   uuid: string;
   email: string;
   tenantCode: string;
-  /** The outcome once the password is valid; passwordExpiryInDays 0 answers PASSWORD_EXPIRED. */
+  /** The outcome while the password is valid; a negative passwordExpiryInDays (already expired) answers PASSWORD_EXPIRED. */
   state: Exclude<AuthState, 'PASSWORD_EXPIRED'>;
   passwordExpiryInDays: number;
   passwordChangeWarningInDays: number;

@@ -13,6 +13,7 @@ import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cooki
 import { sessionCookie, snapshotOf, type SetCookie } from '@/lib/session/session';
 import { clearTransactionCookie, openTransaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
+import { errorPagePath } from '@/lib/upstream/errors';
 import { trackSignIn } from '@/lib/usage';
 
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
@@ -80,6 +81,6 @@ export async function GET(request: NextRequest) {
     return redirectTo(request, routeToPath(next), [done, session, hint]);
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
-    return toError([done]);
+    return redirectTo(request, errorPagePath(err), [done]);
   }
 }

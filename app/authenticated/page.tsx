@@ -1,7 +1,7 @@
 // /authenticated: SPEC §4's Authenticated page. Decides by the pure `authenticatedStep`.
 import { redirect } from 'next/navigation';
 import { authenticatedStep } from '@/lib/flows/next-step';
-import { flowQuery, withQuery } from '@/lib/flows/login-params';
+import { withQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
 import { getSession } from '@/lib/session/session';
@@ -26,7 +26,7 @@ export default async function AuthenticatedPage({ searchParams }: { searchParams
     }
     case 'partner-token':
     case 'authorize':
-      redirect(withQuery('/authorize', flowQuery({})));
+      redirect('/authorize');
     case 'verify-email':
       return <VerifyPrompt email={session!.identity.email} sent={(await searchParams).sent === 'true'} tenant={await requireTenant()} />;
   }

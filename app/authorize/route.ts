@@ -3,7 +3,8 @@
 // exchanges the token for a partner token instead.
 import type { NextRequest } from 'next/server';
 import { flowQuery, withQuery } from '@/lib/flows/login-params';
-import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
+import { allowedRedirectUri, isAllowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { redirectTo } from '@/lib/http/respond';
 import { logger } from '@/lib/logger';
 import { getRequestContext } from '@/lib/request-context';
@@ -21,11 +22,20 @@ export async function GET(request: NextRequest) {
   if (!session || session.tenantCode !== tenant.tenant.code) {
     return redirectTo(request, withQuery('/login', flowQuery({ redirectUri: requested })), [], 302);
   }
+  // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an
+  // expired password, an unverified e-mail or an unanswered expiry warning outstanding.
+  const gate = authorizeGate({ ...session.identity, purpose: session.purpose, applyMfa: session.applyMfa, passwordWarningSkipped: session.passwordWarningSkipped, hasIdentity: true });
+  if (gate !== 'ok') {
+    const cookies = requested ? [await sessionCookie({ ...session, redirectUri: requested })] : [];
+    return redirectTo(request, routeToPath(gate), cookies, 302);
+  }
   const target = requested ?? session.redirectUri ?? session.identity.defaultRedirectUri ?? undefined;
 
   try {
     if (!target) throw new Error('no redirect URI to return to');
     if (session.identity.provider === 'authx' && session.identity.partnerCode) {
+      // The partner token goes only to a URI the tenant allows (the upstream is not asked here).
+      if (!isAllowedRedirectUri(target, tenant.tenant.redirectUris)) throw new Error('partner redirect not allowed');
       const pair = await generatePartnerToken(session.identity.partnerCode, session.token, traceToken);
       const url = new URL(target);
       url.searchParams.set('tenantCode', pair.tenantCode);

@@ -10,7 +10,7 @@ import { redirectTo } from '@/lib/http/respond';
 import { logger } from '@/lib/logger';
 import { getRequestContext } from '@/lib/request-context';
 import { COOKIE, expiredCookieOptions } from '@/lib/session/cookies';
-import { flashCookie } from '@/lib/session/flash';
+import { flashCookie, returnToCookie } from '@/lib/session/flash';
 import { openSession, type SetCookie } from '@/lib/session/session';
 import { logout } from '@/lib/upstream/auth';
 
@@ -25,10 +25,9 @@ export async function GET(request: NextRequest) {
   ];
   // The next sign-in returns to the application that logged the user out; the must-log-out dialog
   // (SPEC §4) comes back to the link the user opened.
+  if (redirectUri) cookies.push(await flashCookie({ redirectUri }));
   const returnTo = request.nextUrl.searchParams.get('returnTo');
-  if (redirectUri || isSafeReturnTo(returnTo)) {
-    cookies.push(await flashCookie({ redirectUri, returnTo: isSafeReturnTo(returnTo) ? returnTo : undefined }));
-  }
+  if (isSafeReturnTo(returnTo)) cookies.push(await returnToCookie(returnTo));
 
   if (session) {
     try {

@@ -57,6 +57,7 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     if (!answer.ok) {
       setErrors(answer.errors);
       setPending(false);
+      (form.elements.namedItem(Object.keys(answer.errors)[0] ?? '') as HTMLElement | null)?.focus();
     }
     onResult(answer);
   }

@@ -81,3 +81,23 @@ export function authenticatedStep(i: AuthenticatedInput): AuthenticatedStep {
 export function isPasswordExpiryWarned(days: number | null | undefined, warningDays: number | null | undefined): boolean {
   return typeof days === 'number' && typeof warningDays === 'number' && days >= 0 && days <= warningDays;
 }
+
+/** What the authorisation gate needs to know of a session. */
+export type GateInput = AuthenticatedInput & { state: string; purpose?: Purpose; applyMfa?: boolean; passkeyState?: string };
+
+/**
+ * Whether a session may be sent back to the calling application: only a finished sign-in. An
+ * unfinished one goes where SPEC §4's table sends it (MFA, the expired password, the verification
+ * prompt, the expiry warning), so /authorize can never skip a step.
+ */
+export function authorizeGate(s: GateInput): 'ok' | Route {
+  if (!isSignInComplete(s)) return nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
+  const step = authenticatedStep({ ...s, hasIdentity: true });
+  if (step === 'verify-email' || step === 'password-will-expire') return { path: '/authenticated' };
+  return 'ok';
+}
+
+/** A sign-in the user has finished: no MFA, password or other step outstanding. */
+export function isSignInComplete(s: { state: string; applyMfa?: boolean }): boolean {
+  return s.state === 'AUTHENTICATED' || (s.state === 'MFA_REGISTRATION_RECOMMENDED' && !s.applyMfa);
+}

@@ -1,6 +1,6 @@
 // Redirect URIs are checked at every entry point that stores one (DESIGN §5): exact scheme, host,
-import { MAX_REDIRECT_URI } from './login-params';
 // port and path against the tenant's list; anything else is dropped, never stored or followed.
+import { MAX_REDIRECT_URI } from './login-params';
 
 export function isAllowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): boolean {
   if (!candidate || candidate.length > MAX_REDIRECT_URI) return false;
@@ -12,9 +12,15 @@ export function isAllowedRedirectUri(candidate: string | null | undefined, allow
   });
 }
 
-/** The candidate if the tenant allows it, else undefined. */
+/** The candidate, normalised, if the tenant allows it; else undefined. */
 export function allowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): string | undefined {
-  return isAllowedRedirectUri(candidate, allowed) ? (candidate as string) : undefined;
+  return isAllowedRedirectUri(candidate, allowed) ? new URL(candidate as string).href : undefined;
+}
+
+/** True when the URL is on the origin of one of the tenant's redirect URIs (e.g. an app's homepage). */
+export function isOnAllowedOrigin(candidate: string | null | undefined, allowed: readonly string[]): boolean {
+  const url = candidate ? safeUrl(candidate) : null;
+  return !!url && (url.protocol === 'https:' || url.protocol === 'http:') && allowed.some((a) => safeUrl(a)?.origin === url.origin);
 }
 
 function safeUrl(s: string): URL | null {

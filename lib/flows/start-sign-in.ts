@@ -20,7 +20,6 @@ export function transactionFor(tenant: LoginDomainResponse, flow: FlowParams, si
     applyMfa: redirectUri === undefined,
     temporaryMfaSetup: flow.temporaryMfaSetup,
     iid: flow.iid,
-    partnerCode: flow.partnerCode,
     loginQuery: flowQuery({ ...flow, redirectUri }),
   });
 }

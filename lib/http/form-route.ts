@@ -11,7 +11,7 @@ import { formSchema, type FormErrors, type FormSchema } from '../validation/form
 import { isSameOrigin, publicOrigin } from './origin';
 import { badRequest, forbidden, formFailure, formSuccess, readFields } from './respond';
 import { logger } from '../logger';
-import { isUpstreamError } from '../upstream/errors';
+import { errorPagePath, isUpstreamError } from '../upstream/errors';
 import type { LoginDomainResponse } from '../upstream/contract';
 
 export type FormContext = RequestContext & { tenant: LoginDomainResponse; request: NextRequest; origin: string; fields: Record<string, string> };
@@ -53,7 +53,7 @@ export function formRoute<T>(opts: {
       // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
       if (isUpstreamError(err) && err.isNetwork && opts.networkMessage !== false) return refuse({ form: 'network' });
       logger.error({ traceToken: rc.traceToken, err: String(err) }, 'form handler failed');
-      return formSuccess(request, '/error');
+      return formSuccess(request, errorPagePath(err));
     }
   };
 }

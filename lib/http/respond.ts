@@ -20,7 +20,8 @@ export function withCookies<R extends NextResponse>(response: R, cookies: SetCoo
 
 /** A redirect: same-site paths are resolved against the public origin, external URLs kept. */
 export function redirectTo(request: NextRequest, location: string, cookies: SetCookie[] = [], status: 302 | 303 = 303): NextResponse {
-  const url = location.startsWith('/') ? new URL(location, publicOrigin(request)) : new URL(location);
+  // A path of our own ("/x"), never a scheme-relative "//host" or "/\\host" that leaves the site.
+  const url = /^\/(?![/\\])/.test(location) ? new URL(location, publicOrigin(request)) : new URL(location);
   return withCookies(NextResponse.redirect(url, status), cookies);
 }
 
@@ -45,9 +46,16 @@ export function badRequest(request: NextRequest): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: new URL('/error', publicOrigin(request)).href, 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * A post from another site (or with no Origin): refused with a 403, whose page takes a person
+ * straight on to the translated error page (it has no words of its own to translate).
+ */
 export function forbidden(request: NextRequest): NextResponse {
   if (wantsJson(request)) return NextResponse.json({ ok: false, errors: { form: 'badRequest' } } satisfies FormResult, { status: 403 });
-  return new NextResponse('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain' } });
+  return new NextResponse('<!doctype html><meta http-equiv="refresh" content="0;url=/error">', {
+    status: 403,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** Fields of a urlencoded/multipart form or a JSON body, as strings. */

@@ -3,6 +3,7 @@
 import 'server-only';
 import { request } from 'undici';
 import { CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER, type Tenant } from '../upstream/contract';
+import { logger } from '../logger';
 import { clientSecretFor } from './client';
 
 export type CredentialOutcome =
@@ -15,7 +16,15 @@ export type CredentialInput = { email: string; password: string; codeChallenge: 
 const DISABLED_ERRORS = new Set(['too_many_attempts', 'password_leaked']);
 
 export async function submitCredentials(tenant: Tenant, input: CredentialInput, timeoutMs = 8000): Promise<CredentialOutcome> {
-  const basic = Buffer.from(`${encodeURIComponent(tenant.loginClientId)}:${encodeURIComponent(clientSecretFor(tenant.loginClientId))}`).toString('base64');
+  let secret: string;
+  try {
+    secret = clientSecretFor(tenant.loginClientId);
+  } catch (err) {
+    // A configuration fault, not the user's: they are told the servers cannot be reached.
+    logger.error({ traceToken: input.traceToken, err: String(err) }, 'no client secret for this tenant');
+    return { ok: false, reason: 'network' };
+  }
+  const basic = Buffer.from(`${encodeURIComponent(tenant.loginClientId)}:${encodeURIComponent(secret)}`).toString('base64');
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',

@@ -10,6 +10,7 @@ export const COOKIE = {
   ssoHint: '__Host-sso-hint',
   flash: '__Host-flash',
   locale: '__Host-locale',
+  returnTo: '__Host-return',
 } as const;
 
 export const MAX_AGE = {
@@ -20,6 +21,8 @@ export const MAX_AGE = {
   ssoHint: 30 * DAY,
   flash: 60,
   locale: 365 * DAY,
+  /** Long enough for an IdP that asks the user to confirm the logout. */
+  returnTo: 10 * 60,
 } as const;
 
 export type CookieOptions = {

@@ -12,7 +12,6 @@ export const Flash = z.object({
   email: z.string().max(254).optional(),
   /** Set when authorisation failed: the next /login must not try a silent sign-in (DESIGN §5). */
   skipSilent: z.boolean().optional(),
-  returnTo: z.string().max(2048).optional(),
   redirectUri: z.string().max(2048).optional(),
   /** A refused form's page (its path), field errors (message keys) and values other than passwords. */
   form: z.string().max(128).optional(),
@@ -43,4 +42,17 @@ export const getFlash = cache(async (): Promise<Flash | null> => openFlash((awai
 export async function getFormFlash(path: string): Promise<{ errors?: Record<string, string>; values?: Record<string, string> }> {
   const flash = await getFlash();
   return flash?.form === path ? { errors: flash.errors, values: flash.values } : {};
+}
+
+/** SPEC §4's must-log-out: the link to come back to after logging out, sealed, ten minutes. */
+export async function returnToCookie(path: string): Promise<SetCookie> {
+  return { name: COOKIE.returnTo, value: await seal({ path }, MAX_AGE.returnTo), options: cookieOptions('returnTo') };
+}
+
+export function clearReturnToCookie(): SetCookie {
+  return { name: COOKIE.returnTo, value: '', options: expiredCookieOptions('returnTo') };
+}
+
+export async function openReturnTo(value: string | undefined): Promise<string | null> {
+  return (await unseal(value, z.object({ path: z.string().max(1024) }), MAX_AGE.returnTo))?.path ?? null;
 }

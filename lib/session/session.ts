@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { IDENTITY_PROVIDERS, USER_TYPES, type UserIdentity } from '../upstream/contract';
 import { PURPOSES } from '../flows/purposes';
 import { COOKIE, MAX_AGE, cookieOptions, type CookieOptions } from './cookies';
+import { logger } from '../logger';
 import { seal, unseal } from './seal';
 
 export const SessionData = z.object({
@@ -83,6 +84,10 @@ export async function sessionCookie(data: SessionData): Promise<SetCookie> {
     if (current[field] === undefined) continue;
     current = { ...current, [field]: undefined };
     value = await seal(current, MAX_AGE.session);
+  }
+  if (COOKIE.session.length + 1 + value.length + ATTRIBUTES_ALLOWANCE > COOKIE_BUDGET) {
+    // The browser will drop it and the user will land on Root: at least the operator will know why.
+    logger.error({ bytes: value.length }, 'session cookie over 4 KB even after shedding stored URIs');
   }
   return { name: COOKIE.session, value, options };
 }

@@ -18,7 +18,6 @@ export const Transaction = z.object({
   temporaryMfaSetup: z.boolean().optional(),
   mfaResetRedirectUri: z.string().optional(),
   iid: z.string().optional(),
-  partnerCode: z.string().optional(),
   passkeyState: z.string().optional(),
   /** The login page's query, to return to it after a failed silent try. */
   loginQuery: z.string(),

@@ -1,5 +1,7 @@
 // The request headers by which the proxy hands the resolved tenant, locale, nonce and trace token to
-// pages and route handlers (the proxy's module state is not shared with their bundles).
+// pages and route handlers (the proxy's module state is not shared with their bundles). They carry a
+// MAC, so a request that somehow reached a page without passing the proxy cannot forge a tenant.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LoginDomainResponse, Locale } from '../upstream/contract';
 
 export const CONTEXT_HEADERS = {
@@ -9,7 +11,29 @@ export const CONTEXT_HEADERS = {
   nonce: 'x-kc-nonce',
   trace: 'x-kc-trace',
   host: 'x-kc-host',
+  mac: 'x-kc-mac',
 } as const;
+
+const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host'] as const;
+type Get = (name: string) => string | null;
+
+function mac(key: string, get: Get): Buffer {
+  const h = createHmac('sha256', createHmac('sha256', key).update('keycard/context-headers/v1').digest());
+  for (const k of SIGNED) h.update(`${k}=${get(CONTEXT_HEADERS[k]) ?? ''}\n`);
+  return h.digest();
+}
+
+/** The MAC over the context headers, keyed from the session secret. */
+export function signContext(key: string, get: Get): string {
+  return mac(key, get).toString('base64url');
+}
+
+/** True when the context headers are the proxy's own, unaltered. */
+export function verifyContext(key: string, get: Get): boolean {
+  const given = Buffer.from(get(CONTEXT_HEADERS.mac) ?? '', 'base64url');
+  const expected = mac(key, get);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export type TenantError = 'unknown-host' | 'unavailable';
 

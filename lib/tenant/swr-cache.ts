@@ -1,4 +1,6 @@
-// An in-process cache that serves stale values while it refreshes them, with a short negative cache.
+// An in-process cache that serves stale values while it refreshes them. "Not found" answers live in
+// a small map of their own, so a flood of unknown hosts can never evict a real tenant (whose stale
+// copy is what keeps sign-in up while the upstream is down).
 
 export type SwrCacheOptions<T> = {
   load: (key: string) => Promise<T | null>;
@@ -9,19 +11,30 @@ export type SwrCacheOptions<T> = {
   /** How long "not found" (null) is remembered. */
   negativeTtlMs: number;
   maxEntries?: number;
+  maxNegativeEntries?: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
 };
 
-type Entry<T> = { value: T | null; expiresAt: number };
+type Entry<T> = { value: T; expiresAt: number };
 
 export type SwrCache<T> = { get(key: string): Promise<T | null>; clear(): void; size(): number };
 
+/** Insert, dropping the oldest entry when full (Map keeps insertion order). */
+function put<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  if (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
   const now = o.now ?? Date.now;
-  const entries = new Map<string, Entry<T>>();
+  const found = new Map<string, Entry<T>>();
+  const missing = new Map<string, number>(); // key → expiresAt
   const inflight = new Map<string, Promise<T | null>>();
-  const maxEntries = o.maxEntries ?? 1000;
 
   function load(key: string): Promise<T | null> {
     const running = inflight.get(key);
@@ -29,11 +42,13 @@ export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
     const p = o
       .load(key)
       .then((value) => {
-        if (entries.size >= maxEntries && !entries.has(key)) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
+        if (value === null) {
+          found.delete(key);
+          put(missing, key, now() + o.negativeTtlMs, o.maxNegativeEntries ?? 500);
+        } else {
+          missing.delete(key);
+          put(found, key, { value, expiresAt: now() + o.ttlMs }, o.maxEntries ?? 1000);
         }
-        entries.set(key, { value, expiresAt: now() + (value === null ? o.negativeTtlMs : o.ttlMs) });
         return value;
       })
       .finally(() => inflight.delete(key));
@@ -43,16 +58,21 @@ export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
 
   return {
     async get(key) {
-      const entry = entries.get(key);
       const t = now();
+      const miss = missing.get(key);
+      if (miss !== undefined && t < miss) return null;
+      const entry = found.get(key);
       if (entry && t < entry.expiresAt) return entry.value;
-      if (entry && entry.value !== null && t < entry.expiresAt + o.staleMs) {
+      if (entry && t < entry.expiresAt + o.staleMs) {
         load(key).catch((e) => o.onRefreshError?.(key, e));
         return entry.value;
       }
       return load(key);
     },
-    clear: () => entries.clear(),
-    size: () => entries.size,
+    clear: () => {
+      found.clear();
+      missing.clear();
+    },
+    size: () => found.size,
   };
 }

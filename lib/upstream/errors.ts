@@ -47,3 +47,8 @@ export function errorCodeFor(status: number, bodyCode: string | undefined, map?:
 export function isUpstreamError(e: unknown, code?: string): e is UpstreamError {
   return e instanceof UpstreamError && (code === undefined || e.code === code);
 }
+
+/** The unknown-error page, with the error's code in brackets when it is the upstream's (SPEC §3). */
+export function errorPagePath(err: unknown): string {
+  return err instanceof UpstreamError && /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(err.code) ? `/error?code=${err.code}` : '/error';
+}

@@ -40,8 +40,10 @@ export const maxLength =
   (v) =>
     v.length > n ? key : undefined;
 
-// Local part: no leading, trailing or doubled dot; domain: labels and a TLD of two letters or more.
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+// Local part: RFC 5322's dot-atom (letters, digits and !#$%&'*+/=?^_`{|}~-, dots only between them);
+// domain: labels of letters (any script, for internationalised domains), digits and inner hyphens,
+// ending in a top-level domain of two letters or more.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEmailInput' : undefined);
 
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };

@@ -6,7 +6,8 @@ export const PASSWORD_MAX = 2048;
 /** SPEC §5: a new password cannot equal any of the last four. */
 export const PASSWORD_HISTORY = 4;
 
-/** 12 to 2048 characters with a digit, a lowercase and an uppercase letter. */
+/** 12 to 2048 characters (counted as characters, not UTF-16 units) with a digit, a lowercase and an uppercase letter. */
 export function meetsPasswordPolicy(p: string): boolean {
-  return p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX && /\d/.test(p) && /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p);
+  const length = [...p].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && /\d/.test(p) && /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p);
 }

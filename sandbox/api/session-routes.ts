@@ -7,29 +7,22 @@ import {
 } from '../../lib/upstream/contract';
 import { randomToken } from '../crypto-utils';
 import { HttpError, json, noContent, parseWith } from '../http/replies';
+import { isAllowedRedirectUri as isAllowedRedirect } from '../../lib/flows/redirect-uri';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
 
-/** Exact match on scheme, host, port and path; the query is the caller's business. */
-export function isAllowedRedirect(candidate: string, allowed: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return false;
-  }
-  return allowed.some((entry) => {
-    const ok = new URL(entry);
-    return ok.protocol === url.protocol && ok.host === url.host && ok.pathname === url.pathname;
-  });
-}
-
 export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): void {
   router.post('/authorize-redirect', ({ body }) => {
     const request = parseWith(AuthorizeRedirectRequest, body);
-    const { grant } = requireSession(store, request.token);
+    const { grant, user } = requireSession(store, request.token);
+    // A sign-in with a step outstanding (MFA, an expired password, an unverified e-mail) is not
+    // authorised for any application, whatever the caller asks.
+    if (store.outcomeState(user) !== 'AUTHENTICATED' && store.outcomeState(user) !== 'MFA_REGISTRATION_RECOMMENDED') {
+      throw new HttpError(403, 'StepRequired');
+    }
+    if (user.emailVerificationRequired) throw new HttpError(403, 'StepRequired');
     const tenant = store.findTenant(grant.tenantCode);
     if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) {
       throw new HttpError(403, 'RedirectUriNotAllowed');

@@ -1,8 +1,9 @@
 // The sign-in's edges: callback rules (SPEC §8), partner help, upstream faults, and the BFF refusing
 // what it should (DESIGN §9).
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { SEASIDE, enterEmail, signIn } from './support';
-import { SEASIDE_HOST, get, injectFault, post } from './http';
+import { SEASIDE_HOST, get, injectFault, pendingFaults, post } from './http';
 
 const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
 
@@ -40,8 +41,13 @@ test.describe('the callback', () => {
   });
 
   test('a message of our own cannot be planted on the error page', async ({ page }) => {
-    await page.goto(`${SEASIDE}/error?errorMessage=${encodeURIComponent('Call 555-0100 to unlock your account')}`);
-    await expect(page.getByText('Call 555-0100')).toHaveCount(0);
+    await page.goto(`${SEASIDE}/error?errorMessage=${encodeURIComponent('Call 555-0100 to unlock your account')}&code=${encodeURIComponent('Call 555-0100')}`);
+    await expect(page.getByText('555-0100')).toHaveCount(0);
+  });
+
+  test("the error page shows SPEC's error code in brackets", async ({ page }) => {
+    await page.goto(`${SEASIDE}/error?code=TokenInvalid`);
+    await expect(page.getByText('[TokenInvalid]')).toBeVisible();
   });
 });
 
@@ -71,6 +77,24 @@ test.describe('partner and upstream', () => {
     await page.waitForURL(/localhost:4102\/callback/);
   });
 
+  for (const [email, step] of [
+    ['pam@seaside.test', '/error/password-expired'],
+    ['max@seaside.test', '/mfa'],
+    ['eve@seaside.test', '/authenticated'],
+    ['wes@seaside.test', '/error/password-will-expire'],
+  ] as const) {
+    test(`${email} cannot skip the step outstanding by opening /authorize`, async ({ page }) => {
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname.startsWith(step));
+      const visited: string[] = [];
+      page.on('request', (r) => r.isNavigationRequest() && visited.push(r.url()));
+      await page.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent('http://localhost:4102/callback')}`);
+      await page.waitForURL((url) => url.pathname.startsWith(step));
+      expect(visited.filter((u) => u.startsWith('http://localhost:4102'))).toEqual([]);
+    });
+  }
+
   test('/authorize without a session goes to sign in, keeping an allowed redirect URI', async ({ page }) => {
     await page.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent('http://localhost:4102/callback')}`);
     await expect(page).toHaveURL(`${SEASIDE}/login?redirectUri=${encodeURIComponent('http://localhost:4102/callback')}`);
@@ -81,6 +105,8 @@ test.describe('the BFF refuses what it should', () => {
   test('a cross-site form post is refused', async () => {
     const res = await post('/api/login/password', 'email=ada%40seaside.test&password=x', { origin: 'http://evil.localhost:4102', 'sec-fetch-site': 'cross-site' });
     expect(res.status).toBe(403);
+    // A person is taken on to the translated error page.
+    expect(res.text).toContain('url=/error');
   });
 
   test('a post without an Origin is refused', async () => {
@@ -100,8 +126,45 @@ test.describe('the BFF refuses what it should', () => {
   });
 
   test('an oversized password is refused without reaching the IdP', async () => {
-    const res = await post('/api/login/password', `email=ada%40seaside.test&password=${'x'.repeat(3000)}`, { ...SAME_ORIGIN, accept: 'application/json' });
+    // A fault waiting for this trace token on the IdP: a call would consume it.
+    const traceToken = `e2e-oversized-${Date.now()}`;
+    await injectFault({ path: '/co/authenticate', status: 503, traceToken });
+    const res = await post('/api/login/password', `email=ada%40seaside.test&password=${'x'.repeat(3000)}`, { ...SAME_ORIGIN, accept: 'application/json', 'trace-token': traceToken });
     expect(res.status).toBe(422);
+    expect((await pendingFaults()).filter((f) => f.traceToken === traceToken)).toHaveLength(1);
+  });
+
+  test('a client cannot bring its own tenant, not even on a prefetch request', async () => {
+    // A listener standing in for an attacker's "IdP": it must never hear from Keycard.
+    let hits = 0;
+    const trap = http.createServer((req, res) => {
+      hits++;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => trap.listen(4999, '127.0.0.1', r));
+    try {
+      const forged = Buffer.from(
+        JSON.stringify({
+          domain: 'seaside.localhost',
+          theme: {
+            name: 'Forged Theme',
+            code: 'forged',
+            images: { favicon: 'http://127.0.0.1:4999/f.svg', logo: 'http://127.0.0.1:4999/l.svg' },
+            colours: { primaryBackground: '#000000', secondaryBackground: '#000000', tertiaryBackground: '#000000', primaryForeground: '#ffffff', secondaryForeground: '#ffffff', tertiaryForeground: '#ffffff' },
+            links: { loginHelpUrl: 'http://127.0.0.1:4999/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://127.0.0.1:4999/s' },
+          },
+          tenant: { code: 'seaside', aliasCode: null, loginDomain: 'http://127.0.0.1:4999', loginClientId: 'seaside-keycard', enablePasskey: false, redirectUris: [], passkeyRpId: 'x' },
+        }),
+      ).toString('base64url');
+      const smuggled = { 'next-router-prefetch': '1', 'x-kc-tenant': forged, 'x-kc-host': 'seaside.localhost:3100', 'x-kc-mac': 'AAAA' };
+      const page = await get('/error/account-disabled', smuggled);
+      expect(page.text).not.toContain('Forged Theme');
+      expect(page.text).toContain('Seaside Hotels');
+      await post('/api/login/password', 'email=ada%40seaside.test&password=Harbour-Lights-2024', { ...SAME_ORIGIN, ...smuggled, accept: 'application/json' });
+      expect(hits).toBe(0);
+    } finally {
+      trap.close();
+    }
   });
 
   test('pages carry a nonce CSP and are never framed', async () => {

@@ -27,6 +27,7 @@ export async function injectFault(fault: { path: string; status?: number; count?
   await res.body.dump();
 }
 
-export async function clearFaults() {
-  await (await request('http://127.0.0.1:4100/__faults', { method: 'DELETE' })).body.dump();
+export async function pendingFaults(): Promise<{ path: string; traceToken?: string; count: number }[]> {
+  const res = await request('http://127.0.0.1:4100/__faults');
+  return ((await res.body.json()) as { faults: { path: string; traceToken?: string; count: number }[] }).faults;
 }

@@ -15,6 +15,7 @@ describe('the password policy (SPEC §5, §9)', () => {
     [`A1${'b'.repeat(2046)}`, true], // exactly 2048
     [`A1${'b'.repeat(2047)}`, false], // 2049
     ['Ünïcödé-pässwörd-1', true],
+    ['Aa1😀😀😀😀😀', false], // 8 characters, though 13 UTF-16 units
     ['', false],
   ])('%j → %s', (password, ok) => {
     expect(meetsPasswordPolicy(password)).toBe(ok);

@@ -6,7 +6,7 @@ const DAY = 86_400;
 describe('cookie attributes', () => {
   test('every cookie is a __Host- cookie: Secure, Path=/, HttpOnly', () => {
     for (const name of Object.values(COOKIE)) expect(name.startsWith('__Host-')).toBe(true);
-    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale'] as const) {
+    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale', 'returnTo'] as const) {
       expect(cookieOptions(kind)).toMatchObject({ secure: true, path: '/', httpOnly: true });
     }
   });
@@ -23,9 +23,10 @@ describe('cookie attributes', () => {
     expect(cookieOptions('device')).toMatchObject({ maxAge: 365 * DAY, sameSite: 'none', secure: true });
   });
 
-  test('the transaction lives 10 minutes and the flash one minute', () => {
+  test('the transaction lives 10 minutes, the flash one minute, the must-log-out return 10 minutes', () => {
     expect(cookieOptions('tx').maxAge).toBe(600);
     expect(cookieOptions('flash').maxAge).toBe(60);
+    expect(cookieOptions('returnTo').maxAge).toBe(600);
   });
 
   test('expiring a cookie keeps its attributes', () => {

@@ -1,5 +1,5 @@
 // SPEC §4: after the code exchange, the outcome state (and purpose) decides the next screen.
-import { authenticatedStep, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, type NextStepInput } from '@/lib/flows/next-step';
+import { authenticatedStep, authorizeGate, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, type NextStepInput } from '@/lib/flows/next-step';
 import type { Purpose } from '@/lib/flows/purposes';
 
 type Row = [state: string, purpose: Purpose | undefined, applyMfa: boolean, expected: string];
@@ -60,5 +60,28 @@ describe('the Authenticated page (SPEC §4)', () => {
   test('no threshold means no warning', () => {
     expect(isPasswordExpiryWarned(3, null)).toBe(false);
     expect(isPasswordExpiryWarned(null, 7)).toBe(false);
+  });
+});
+
+describe('the authorisation gate: only a finished sign-in goes back to the calling application', () => {
+  const done = { hasIdentity: true, state: 'AUTHENTICATED', emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as const };
+  const gate = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean }) => {
+    const r = authorizeGate({ ...done, ...change });
+    return r === 'ok' ? r : routeToPath(r);
+  };
+
+  test.each([
+    ['a finished sign-in', {}, 'ok'],
+    ['MFA recommended, not applied', { state: 'MFA_REGISTRATION_RECOMMENDED', applyMfa: false }, 'ok'],
+    ['MFA recommended and applied', { state: 'MFA_REGISTRATION_RECOMMENDED', applyMfa: true }, '/mfa'],
+    ['MFA required', { state: 'MFA_REGISTRATION_REQUIRED' }, '/mfa'],
+    ['MFA verification required', { state: 'MFA_VERIFICATION_REQUIRED' }, '/mfa'],
+    ['an expired password', { state: 'PASSWORD_EXPIRED' }, '/error/password-expired'],
+    ['an unknown state', { state: 'LOCKED_BY_ADMIN' }, '/error'],
+    ['an unverified e-mail', { emailVerificationRequired: true }, '/authenticated'],
+    ['an unanswered expiry warning', { passwordExpiryInDays: 2 }, '/authenticated'],
+    ['an expiry warning answered "later"', { passwordExpiryInDays: 2, passwordWarningSkipped: true }, 'ok'],
+  ])('%s → %s', (_name, change, expected) => {
+    expect(gate(change)).toBe(expected);
   });
 });

@@ -63,6 +63,14 @@ describe('tenant cache', () => {
     await expect(cache.get('h')).rejects.toThrow('down');
   });
 
+  test('a flood of unknown hosts never evicts a known tenant', async () => {
+    const { cache, calls } = setup(async (k) => (k === 'seaside.localhost' ? 'seaside' : null));
+    await cache.get('seaside.localhost');
+    for (let i = 0; i < 3000; i++) await cache.get(`random-${i}.example`);
+    expect(await cache.get('seaside.localhost')).toBe('seaside');
+    expect(calls.filter((k) => k === 'seaside.localhost')).toHaveLength(1);
+  });
+
   test('unknown hosts are remembered briefly', async () => {
     const { cache, calls, advance } = setup(async () => null);
     await cache.get('nope');

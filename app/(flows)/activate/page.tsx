@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { MustLogOut } from '@/components/must-log-out';
 import { PageCard } from '@/components/page-card';
 import { activationFormText } from '@/lib/account-form-text';
+import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
@@ -40,5 +41,6 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
       <NewPasswordForm variant="activation" action="/api/activate" token={token} username={email} initialErrors={flash.errors} initialQuestion={flash.values?.secretQuestion} {...form} />
     </PageCard>
   );
-  return session ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
+  // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.applyMfa }) ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
 }

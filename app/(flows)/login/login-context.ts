@@ -23,7 +23,7 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
     getTranslations('errors'),
   ]);
   // Back from the must-log-out logout: to the link the user opened (SPEC §4).
-  if (flash?.returnTo) redirect('/api/return');
+  if (jar.has(COOKIE.returnTo)) redirect('/api/return');
   const raw = parseLoginQuery(await searchParams);
   // A redirect URI the tenant does not allow is dropped here, so it is never carried or stored.
   const query: LoginQuery = { ...raw, redirectUri: allowedRedirectUri(raw.redirectUri ?? flash?.redirectUri, tenant.tenant.redirectUris) };

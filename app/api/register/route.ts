@@ -1,13 +1,9 @@
 // POST /api/register: registers with the invitation, then signs the new user in automatically
 // (SPEC §4): the same credential step as the password form, so the user lands on the calling app.
 import { flowQuery, withQuery } from '@/lib/flows/login-params';
-import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { signInWithPassword } from '@/lib/flows/sign-in-with-password';
 import { formRoute } from '@/lib/http/form-route';
-import { clientIp } from '@/lib/http/origin';
-import { codeChallengeOf } from '@/lib/idp/authorize';
-import { submitCredentials } from '@/lib/idp/credentials';
-import { transactionCookie } from '@/lib/session/transaction';
 import { registerUser } from '@/lib/upstream/account';
 import type { SecretQuestion } from '@/lib/upstream/contract';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -28,17 +24,9 @@ export const POST = formRoute({
       if (isUpstreamError(err, 'TokenInvalid')) return { next: '/register?invalid=true' };
       throw err;
     }
-    const tx = transactionFor(ctx.tenant, { redirectUri }, false);
-    const signedIn = await submitCredentials(ctx.tenant.tenant, {
-      email,
-      password: d.password,
-      codeChallenge: await codeChallengeOf(tx),
-      clientIp: clientIp(ctx.request),
-      traceToken: ctx.traceToken,
-    });
+    const signedIn = await signInWithPassword(ctx.tenant, { redirectUri }, { email, password: d.password }, ctx);
     // Registered all the same: if the automatic sign-in cannot happen, the user signs in by hand.
     if (!signedIn.ok) return { next: withQuery('/login', flowQuery({ redirectUri, email })) };
-    const { url } = await startSignIn(ctx.tenant, ctx.origin, tx, { login_ticket: signedIn.loginTicket });
-    return { next: url, cookies: [await transactionCookie(tx)] };
+    return { next: signedIn.url, cookies: signedIn.cookies };
   },
 });

@@ -36,6 +36,8 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, changeHr
         label={text.emailLabel!}
         autoComplete="username webauthn"
         defaultValue={defaultEmail}
+        // An error the server sent back with the page is not announced: take the user to it.
+        autoFocus={!!initialError}
         error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
         labelAside={
           changeHref ? (

@@ -6,6 +6,7 @@ import { MustLogOut } from '@/components/must-log-out';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
 import { activationFormText } from '@/lib/account-form-text';
+import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getSession } from '@/lib/session/session';
@@ -32,5 +33,6 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
     </PageCard>
   );
   const returnTo = `/reset-password/update?${new URLSearchParams({ token, email: parsedEmail.value })}`;
-  return session ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
+  // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.applyMfa }) ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
 }

@@ -5,26 +5,20 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ButtonLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
+import { isOnAllowedOrigin } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
+import { requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
 
 const REDIRECT_SECONDS = 3;
 
 export const generateMetadata = (): Promise<Metadata> => titleMetadata('verified');
 
-function safeHttpUrl(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export default async function VerifiedPage() {
-  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFlash()]);
-  const to = safeHttpUrl(flash?.homepageUrl);
+  const [t, flash, tenant] = await Promise.all([getTranslations('verifyEmail'), getFlash(), requireTenant()]);
+  // Followed automatically: only to an application of this tenant.
+  const to = isOnAllowedOrigin(flash?.homepageUrl, tenant.tenant.redirectUris) ? new URL(flash!.homepageUrl!).href : null;
   if (!to) redirect('/login');
   return (
     <PageCard heading={t('successHeading')}>

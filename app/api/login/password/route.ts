@@ -2,15 +2,12 @@
 // browser goes to the IdP's authorize URL with it (DESIGN §3.2). The password goes nowhere else.
 import type { NextRequest } from 'next/server';
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/login-params';
-import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
-import { codeChallengeOf } from '@/lib/idp/authorize';
-import { submitCredentials } from '@/lib/idp/credentials';
-import { clientIp, isSameOrigin, publicOrigin } from '@/lib/http/origin';
+import { signInWithPassword } from '@/lib/flows/sign-in-with-password';
+import { isSameOrigin, publicOrigin } from '@/lib/http/origin';
 import { badRequest, forbidden, formFailure, formSuccess, readFields } from '@/lib/http/respond';
 import { logger } from '@/lib/logger';
 import { getRequestContext } from '@/lib/request-context';
 import { flashCookie } from '@/lib/session/flash';
-import { transactionCookie } from '@/lib/session/transaction';
 import { PasswordStageForm } from '@/lib/validation/login';
 
 export async function POST(request: NextRequest) {
@@ -29,27 +26,13 @@ export async function POST(request: NextRequest) {
     ]);
   }
   const { email, password } = parsed.data;
-  const back = async (error: string) =>
-    formFailure(request, { form: error }, withQuery('/login/password', flowQuery({ ...flow, email: undefined }, { error })), [await flashCookie({ email })]);
+  const signedIn = await signInWithPassword(tenant, flow, { email, password }, { request, origin: publicOrigin(request), traceToken });
+  if (signedIn.ok) return formSuccess(request, signedIn.url, signedIn.cookies);
 
-  const tx = transactionFor(tenant, flow, false);
-  const outcome = await submitCredentials(tenant.tenant, {
-    email,
-    password,
-    codeChallenge: await codeChallengeOf(tx),
-    clientIp: clientIp(request),
-    traceToken,
-  });
-  if (!outcome.ok) {
-    logger.info({ traceToken, reason: outcome.reason }, 'credentials refused');
-    if (outcome.reason === 'account-disabled') return formSuccess(request, '/error/account-disabled');
-    return back(outcome.reason === 'network' ? 'network' : 'invalidCredentials');
-  }
-  try {
-    const { url } = await startSignIn(tenant, publicOrigin(request), tx, { login_ticket: outcome.loginTicket });
-    return formSuccess(request, url, [await transactionCookie(tx)]);
-  } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'could not build the authorize URL');
-    return back('network');
-  }
+  logger.info({ traceToken, reason: signedIn.reason }, 'credentials refused');
+  // SPEC §8: too_many_attempts and password_leaked → account disabled; no response → the network
+  // message; anything else → "Invalid e-mail or password".
+  if (signedIn.reason === 'account-disabled') return formSuccess(request, '/error/account-disabled');
+  const error = signedIn.reason === 'network' ? 'network' : 'invalidCredentials';
+  return formFailure(request, { form: error }, withQuery('/login/password', flowQuery({ ...flow, email: undefined }, { error })), [await flashCookie({ email })]);
 }

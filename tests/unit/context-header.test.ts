@@ -1,0 +1,55 @@
+// DESIGN §5: pages trust only the context the proxy resolved — signed, so a client cannot forge it.
+import { CONTEXT_HEADERS, signContext, verifyContext } from '@/lib/tenant/context-header';
+import { canonicalHost, parseHostHeader } from '@/lib/tenant/host';
+
+const KEY = 'k'.repeat(32);
+
+function signed(values: Record<string, string>) {
+  const h = new Headers(values);
+  h.set(CONTEXT_HEADERS.mac, signContext(KEY, (n) => h.get(n)));
+  return h;
+}
+
+describe('signed context headers', () => {
+  const base = { [CONTEXT_HEADERS.tenant]: 'dGVuYW50', [CONTEXT_HEADERS.locale]: 'de', [CONTEXT_HEADERS.host]: 'seaside.localhost:3000' };
+
+  test("the proxy's own headers verify", () => {
+    const h = signed(base);
+    expect(verifyContext(KEY, (n) => h.get(n))).toBe(true);
+  });
+
+  test.each([
+    [CONTEXT_HEADERS.tenant, 'Zm9yZ2Vk'],
+    [CONTEXT_HEADERS.host, 'evil.example'],
+    [CONTEXT_HEADERS.locale, 'fr'],
+    [CONTEXT_HEADERS.tenantError, 'unknown-host'],
+  ])('changing %s breaks the MAC', (name, value) => {
+    const h = signed(base);
+    h.set(name, value);
+    expect(verifyContext(KEY, (n) => h.get(n))).toBe(false);
+  });
+
+  test('headers without a MAC, or signed with another key, are refused', () => {
+    expect(verifyContext(KEY, (n) => new Headers(base).get(n))).toBe(false);
+    const h = new Headers(base);
+    h.set(CONTEXT_HEADERS.mac, signContext('x'.repeat(32), (n) => h.get(n)));
+    expect(verifyContext(KEY, (n) => h.get(n))).toBe(false);
+  });
+});
+
+describe('the host that goes into our own absolute URLs', () => {
+  test.each([
+    ['seaside.localhost:3000', 'seaside.localhost:3000'],
+    ['Seaside.Localhost.', 'seaside.localhost'],
+    ['seaside.localhost:3000, evil.example', 'seaside.localhost:3000'],
+    ['seaside.localhost:99999', null],
+    ['seaside.localhost:0', null],
+    ['evil.example/x', null],
+  ])('%j → %j', (header, expected) => {
+    expect(canonicalHost(header)).toBe(expected);
+  });
+
+  test('the port is kept apart from the name', () => {
+    expect(parseHostHeader('login.example.com:8443')).toEqual({ hostname: 'login.example.com', port: '8443' });
+  });
+});
