@@ -7,7 +7,7 @@ import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
 import type { SetCookie } from '../session/session';
-import { transactionCookie } from '../session/transaction';
+import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { LoginDomainResponse } from '../upstream/contract';
 import type { FlowParams } from './login-params';
 import { startSignIn, transactionFor } from './start-sign-in';
@@ -32,7 +32,7 @@ export async function signInWithPassword(
   if (!outcome.ok) return outcome;
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
-    return { ok: true, url, cookies: [await transactionCookie(tx)] };
+    return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };
   } catch (err) {
     logger.error({ traceToken: ctx.traceToken, err: String(err) }, 'could not build the authorize URL');
     return { ok: false, reason: 'network' };

@@ -2,7 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { PURPOSES } from '../flows/purposes';
-import { MAX_AGE, cookieOptions, expiredCookieOptions, txCookieName } from './cookies';
+import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions, txCookieName } from './cookies';
 import { seal, unseal } from './seal';
 import type { SetCookie } from './session';
 
@@ -40,4 +40,22 @@ export async function openTransaction(state: string, read: (name: string) => str
   if (!STATE_PATTERN.test(state)) return null;
   const tx = await unseal(read(txCookieName(state)), Transaction, MAX_AGE.tx);
   return tx && tx.state === state ? tx : null;
+}
+
+/** Sign-in attempts kept alive besides a new one: enough for a few tabs, not for a header flood. */
+export const MAX_OTHER_TRANSACTIONS = 3;
+
+/**
+ * Expiring cookies for the oldest transactions beyond the few most recent, so abandoned attempts
+ * (each ~600 bytes for ten minutes) cannot swell every request's headers.
+ */
+export async function surplusTransactionCookies(cookies: { name: string; value: string }[]): Promise<SetCookie[]> {
+  const open = await Promise.all(
+    cookies
+      .filter((c) => c.name.startsWith(COOKIE.txPrefix))
+      .map(async (c) => ({ name: c.name, tx: await unseal(c.value, Transaction, MAX_AGE.tx) })),
+  );
+  // Unreadable ones first, then oldest first.
+  open.sort((a, b) => (a.tx?.startedAt ?? 0) - (b.tx?.startedAt ?? 0));
+  return open.slice(0, Math.max(0, open.length - MAX_OTHER_TRANSACTIONS)).map(({ name }) => ({ name, value: '', options: expiredCookieOptions('tx') }));
 }

@@ -8,7 +8,7 @@ import { redirectTo } from '@/lib/http/respond';
 import { logger } from '@/lib/logger';
 import { getRequestContext } from '@/lib/request-context';
 import { COOKIE, expiredCookieOptions } from '@/lib/session/cookies';
-import { transactionCookie } from '@/lib/session/transaction';
+import { surplusTransactionCookies, transactionCookie } from '@/lib/session/transaction';
 
 export async function GET(request: NextRequest) {
   const { tenant, traceToken } = await getRequestContext();
@@ -16,7 +16,7 @@ export async function GET(request: NextRequest) {
   const flow = parseFlowParams(request.nextUrl.searchParams);
   try {
     const { tx, url } = await startSignIn(tenant, publicOrigin(request), transactionFor(tenant, flow, true), { prompt: 'none' });
-    return redirectTo(request, url, [await transactionCookie(tx)], 302);
+    return redirectTo(request, url, [...(await surplusTransactionCookies(request.cookies.getAll())), await transactionCookie(tx)], 302);
   } catch (err) {
     // The IdP cannot be reached: show the form (its own errors will tell), and stop trying silently.
     logger.warn({ traceToken, err: String(err) }, 'silent sign-in could not start');
