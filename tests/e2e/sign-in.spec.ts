@@ -1,6 +1,6 @@
 // The password sign-in journey, end to end on the sandbox, in Chromium.
 import { expect, test } from '@playwright/test';
-import { CALLBACK, DEMO, LITTLEHOTELIER, SEASIDE, enterEmail, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, DEMO, LITTLEHOTELIER, SEASIDE, enterEmail, expectSignedInAtDemo, rememberEmail, signIn } from './support';
 
 test.describe('password sign-in', () => {
   test('a staff member signs in from the calling application and lands back on it signed in', async ({ page }) => {
@@ -133,11 +133,7 @@ test.describe('the login form', () => {
   });
 
   test('a remembered e-mail is filled in next time', async ({ page }) => {
-    await page.goto(`${SEASIDE}/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill('ada@seaside.test');
-    await page.getByLabel('Remember my e-mail').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/login\/password/);
+    await rememberEmail(page, 'ada@seaside.test');
     await page.goto(`${SEASIDE}/login`);
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ada@seaside.test');
     await expect(page.getByLabel('Remember my e-mail')).toBeChecked();
@@ -157,11 +153,7 @@ test.describe('the login form', () => {
 
 test.describe('a remembered e-mail', () => {
   test('can be changed with the control that shows on hover', async ({ page }) => {
-    await page.goto(`${SEASIDE}/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill('ada@seaside.test');
-    await page.getByLabel('Remember my e-mail').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/login\/password/);
+    await rememberEmail(page, 'ada@seaside.test');
     await page.goto(`${SEASIDE}/login`);
     const change = page.getByRole('link', { name: 'Change e-mail' });
     await expect(change).toHaveCSS('opacity', '0');

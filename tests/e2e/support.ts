@@ -30,3 +30,12 @@ export async function expectSignedInAtDemo(page: Page, email: string, tenant = '
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(page.getByText(`Tenant: ${tenant}`)).toBeVisible();
 }
+
+/** The e-mail stage with "Remember my e-mail" ticked, on to the password stage. */
+export async function rememberEmail(page: Page, email: string) {
+  await page.goto(`${SEASIDE}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Remember my e-mail').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/login\/password/);
+}
