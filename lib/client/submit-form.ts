@@ -1,5 +1,7 @@
 // Submitting a form with fetch: the same route handler as the no-JavaScript post, answering JSON.
-export type FormResult = { ok: true; next: string } | { ok: false; errors: Record<string, string> };
+import type { FormResult } from '../validation/form-schema';
+
+export type { FormResult };
 
 export async function submitForm(action: string, fields: Record<string, string | undefined>): Promise<FormResult> {
   const body = new URLSearchParams();

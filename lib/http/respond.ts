@@ -2,10 +2,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SetCookie } from '../session/session';
+import type { FormErrors, FormResult } from '../validation/form-schema';
 import { publicOrigin } from './origin';
 
-export type FormErrors = Record<string, string>;
-export type FormResult = { ok: true; next: string } | { ok: false; errors: FormErrors };
 
 /** Fetch submissions ask for JSON; a plain form post gets redirects. */
 export function wantsJson(request: NextRequest): boolean {

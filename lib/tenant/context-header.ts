@@ -17,8 +17,19 @@ export const CONTEXT_HEADERS = {
 const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host'] as const;
 type Get = (name: string) => string | null;
 
+/** The MAC key derived from the session secret, once per secret (every request signs or verifies). */
+const derivedKeys = new Map<string, Buffer>();
+function derivedKey(secret: string): Buffer {
+  let k = derivedKeys.get(secret);
+  if (!k) {
+    k = createHmac('sha256', secret).update('keycard/context-headers/v1').digest();
+    derivedKeys.set(secret, k);
+  }
+  return k;
+}
+
 function mac(key: string, get: Get): Buffer {
-  const h = createHmac('sha256', createHmac('sha256', key).update('keycard/context-headers/v1').digest());
+  const h = createHmac('sha256', derivedKey(key));
   for (const k of SIGNED) h.update(`${k}=${get(CONTEXT_HEADERS[k]) ?? ''}\n`);
   return h.digest();
 }
