@@ -15,8 +15,13 @@ const config = [
   },
   {
     // The sandbox, scripts and tests are command-line programs: printing is their interface.
-    files: ['sandbox/**', 'scripts/**', 'tests/**'],
+    files: ['sandbox/**', 'scripts/**', 'tests/**', 'server/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The production entry point runs as plain CommonJS inside the standalone output.
+    files: ['server/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
 

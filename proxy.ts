@@ -1,4 +1,6 @@
-// The request path's one dispatcher (DESIGN §5): host → tenant and theme, langCode → locale, CSP nonce.
+// The request path's one dispatcher (DESIGN §5): host → tenant and theme, langCode → locale, CSP nonce,
+// the public origin from the tenant's registered origins, and the one-shot flash expired once its
+// page is rendered.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
@@ -6,8 +8,9 @@ import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
-import { CONTEXT_HEADERS, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
-import { canonicalHost, parseHost } from './lib/tenant/host';
+import { flash } from './lib/session/flash';
+import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
+import { canonicalHost, originFor, parseHost, trustedHop } from './lib/tenant/host';
 import { createSwrCache } from './lib/tenant/swr-cache';
 import { TRACE_TOKEN_HEADER, type LoginDomainResponse } from './lib/upstream/contract';
 import { getLoginDomain } from './lib/upstream/tenants';
@@ -24,7 +27,16 @@ function tenantCache() {
   return tenants;
 }
 
+/** Paths served by route handlers (the route.ts files under app/), which write their own Server-Timing. */
+const ROUTE_HANDLERS = /^\/(api\/|authenticate$|authorize$|logout$)/;
+
+/** A page's own request (not a route handler's POST, not a router prefetch): it may consume its flash. */
+function rendersPage(request: NextRequest): boolean {
+  return request.method === 'GET' && !request.headers.has('next-router-prefetch');
+}
+
 export async function proxy(request: NextRequest) {
+  const started = performance.now();
   const cfg = appConfig();
   const traceToken = acceptTraceToken(request.headers.get(TRACE_TOKEN_HEADER)) ?? randomUUID();
   const nonce = randomBytes(16).toString('base64');
@@ -36,7 +48,8 @@ export async function proxy(request: NextRequest) {
   });
   // Debug-level request log: tokens, codes and e-mails in the URL are masked before it is written.
   logger.debug({ traceToken, method: request.method, url: scrubUrl(`${request.nextUrl.pathname}${request.nextUrl.search}`) }, 'request');
-  const hostHeader = (cfg.trustProxy && request.headers.get('x-forwarded-host')) || request.headers.get('host');
+  // Behind a trusted proxy, the host that proxy appended; never a hop the client wrote before it.
+  const hostHeader = (cfg.trustProxy && trustedHop(request.headers.get('x-forwarded-host'), cfg.trustedProxyHops)) || request.headers.get('host');
   const host = parseHost(hostHeader);
 
   let tenant: LoginDomainResponse | null = null;
@@ -48,6 +61,8 @@ export async function proxy(request: NextRequest) {
     tenantError = 'unavailable';
     logger.error({ traceToken, host, err: String(error) }, 'tenant lookup failed');
   }
+  // Absolute URLs come from the tenant's registered origins, never from the port or scheme a request claims.
+  const origin = tenant ? originFor(tenant.tenant.webOrigins, host) : null;
 
   // Never trust context headers a client sent: they are ours alone.
   const headers = new Headers(request.headers);
@@ -55,10 +70,23 @@ export async function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADERS.nonce, nonce);
   headers.set(CONTEXT_HEADERS.locale, locale);
   headers.set(CONTEXT_HEADERS.trace, traceToken);
+  headers.set(CONTEXT_HEADERS.path, request.nextUrl.pathname);
   const validatedHost = canonicalHost(hostHeader);
   if (validatedHost) headers.set(CONTEXT_HEADERS.host, validatedHost);
+  if (origin) headers.set(CONTEXT_HEADERS.origin, origin);
   if (tenant) headers.set(CONTEXT_HEADERS.tenant, encodeTenant(tenant));
   if (tenantError) headers.set(CONTEXT_HEADERS.tenantError, tenantError);
+
+  // A flash is one-shot: the proxy hands it to the page it is addressed to (in a signed context
+  // header: Next shows a page the proxy's cookie changes, so the cookie itself would read as gone)
+  // and expires it on that response, so a reload shows nothing stale.
+  let consumeFlash = false;
+  const flashValue = request.cookies.get(flash.name)?.value;
+  if (flashValue && rendersPage(request)) {
+    const found = await flash.read(flashValue);
+    if (found?.to === request.nextUrl.pathname) headers.set(CONTEXT_HEADERS.flash, flashValue);
+    consumeFlash = !found || found.to === request.nextUrl.pathname;
+  }
 
   const csp = contentSecurityPolicy({
     nonce,
@@ -67,6 +95,12 @@ export async function proxy(request: NextRequest) {
   });
   headers.set('content-security-policy', csp);
   headers.set(CONTEXT_HEADERS.mac, signContext(cfg.sessionSecrets[0]!, (name) => headers.get(name)));
+
+  // Route handlers report the proxy's share with their own (a header set here would replace theirs).
+  const proxyMs = (performance.now() - started).toFixed(1);
+  const handlerTimes = ROUTE_HANDLERS.test(request.nextUrl.pathname);
+  headers.delete(PROXY_TIMING_HEADER);
+  if (handlerTimes) headers.set(PROXY_TIMING_HEADER, proxyMs);
 
   // Unknown host or upstream down: the generic error page, in a neutral theme (SPEC §1).
   // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
@@ -79,15 +113,23 @@ export async function proxy(request: NextRequest) {
   }
 
   response.headers.set('Content-Security-Policy', csp);
-  const https = (cfg.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : request.nextUrl.protocol.replace(':', '')) === 'https';
-  for (const [k, v] of Object.entries(securityHeaders({ https }))) response.headers.set(k, v);
+  // HSTS when the public protocol is https: the tenant's registered origin says so, or (no tenant) the trusted proxy's hop.
+  const publicProtocol = origin ? new URL(origin).protocol.slice(0, -1) : cfg.trustProxy ? trustedHop(request.headers.get('x-forwarded-proto'), cfg.trustedProxyHops) : request.nextUrl.protocol.slice(0, -1);
+  for (const [k, v] of Object.entries(securityHeaders({ https: publicProtocol === 'https' }))) response.headers.set(k, v);
   response.headers.set(TRACE_TOKEN_HEADER, traceToken);
   if (langCode) response.cookies.set(COOKIE.locale, langCode, cookieOptions('locale'));
+  if (consumeFlash) {
+    const cleared = flash.clear();
+    response.cookies.set(cleared.name, cleared.value, cleared.options);
+  }
+
+  if (!handlerTimes) response.headers.set('Server-Timing', `proxy;dur=${proxyMs}`);
   return response;
 }
 
-// Every route but static files and the probes: no header may opt a request out of the proxy, or a
-// client could bring its own context headers (the MAC would refuse them all the same).
+// Every route but static files and the probes (matched whole: /api/healthx is no probe): no header
+// may opt a request out of the proxy, or a client could bring its own context headers (the MAC
+// would refuse them all the same).
 export const config = {
-  matcher: ['/((?!_next/static/|_next/image|api/health|api/ready|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!_next/static/|_next/image/|api/health$|api/ready$|favicon\\.ico$|robots\\.txt$).*)'],
 };

@@ -1,9 +1,10 @@
 // SPEC §4's must-log-out dialog: a signed-in user who opens an activation or reset link must log
 // out first. Not dismissible: no close button, Escape does nothing, and the page behind is inert.
-// Server-rendered, so it works without JavaScript.
+// Server-rendered, so it works without JavaScript. The link to come back to is posted, never put in
+// a URL: it holds the link's token (and, for a reset, the e-mail).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ButtonLink } from './button';
+import { Button } from './button';
 
 export async function MustLogOut({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const t = await getTranslations('mustLogOut');
@@ -20,9 +21,12 @@ export async function MustLogOut({ returnTo, children }: { returnTo: string; chi
           <p id="must-log-out-body" className="mb-5">
             {t('body')}
           </p>
-          <ButtonLink href={`/logout?${new URLSearchParams({ returnTo }).toString()}`} autoFocus>
-            {t('logOut')}
-          </ButtonLink>
+          <form method="post" action="/api/must-log-out">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Button type="submit" autoFocus>
+              {t('logOut')}
+            </Button>
+          </form>
         </div>
       </div>
     </>

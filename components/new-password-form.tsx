@@ -1,19 +1,15 @@
 'use client';
 // A new password with its confirmation: with a secret question and answer for activation and
-// registration (SPEC §2's shared form), without for the password reset. react-hook-form validates on
-// blur with the handler's own schema; without JavaScript the form posts and the handler redirects.
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useState, type FocusEvent } from 'react';
-import { useForm } from 'react-hook-form';
+// registration (SPEC §2's shared form), without for the password reset. The same light form hook as
+// every other form validates on blur with the handler's own schema; without JavaScript the form posts
+// and the handler redirects.
 import { Banner } from './banner';
 import { Button } from './button';
 import { Field } from './field';
 import { HiddenFields } from './hidden-fields';
-import { isFocusMovingToSubmit } from '@/lib/client/focus';
-import { submitForm } from '@/lib/client/submit-form';
-import { ActivationForm, ResetUpdateForm, type ActivationFormValues } from '@/lib/validation/account';
-
-type Values = ActivationFormValues & { email?: string };
+import { useLightForm } from '@/lib/client/use-light-form';
+import { ActivationForm, ResetUpdateForm } from '@/lib/validation/account';
+import type { FormSchema } from '@/lib/validation/form-schema';
 
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
@@ -29,56 +25,28 @@ export type NewPasswordFormProps = {
 };
 
 export function NewPasswordForm({ variant, action, token, username, hidden = {}, questions = [], initialErrors = {}, initialQuestion = '', text }: NewPasswordFormProps) {
-  const [formError, setFormError] = useState<string | undefined>(initialErrors.form);
-  const [leaving, setLeaving] = useState(false);
   const withSecret = variant === 'activation';
-  const { register, handleSubmit, formState, setError } = useForm<Values>({
-    // The reset schema also checks the e-mail, which travels as a hidden field.
-    resolver: standardSchemaResolver<Values, unknown, Values>((withSecret ? ActivationForm : ResetUpdateForm) as never),
-    // Checked when a field is left, then as it is typed in, so errors clear before the next click.
-    mode: 'onTouched',
-    defaultValues: withSecret ? { token, password: '', confirmPassword: '', secretQuestion: initialQuestion, secretAnswer: '' } : { token, email: hidden.email, password: '', confirmPassword: '' },
-  });
-  const field = (name: keyof Values) => {
-    const r = register(name);
-    return { ...r, onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => (isFocusMovingToSubmit(e) ? undefined : r.onBlur(e)) };
-  };
-  const message = (name: keyof Values) => {
-    const key = formState.errors[name]?.message ?? (formState.isSubmitted ? undefined : initialErrors[name]);
+  const schema: FormSchema<object> = withSecret ? ActivationForm : ResetUpdateForm;
+  const { errors, pending, formProps } = useLightForm(schema, (r) => r.ok && window.location.assign(r.next), initialErrors);
+  const message = (name: string) => {
+    const key = errors[name];
     return key ? (text[key] ?? key) : undefined;
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const result = await submitForm(action, { ...hidden, ...values });
-    if (result.ok) {
-      setLeaving(true);
-      window.location.assign(result.next);
-      return;
-    }
-    for (const [field, key] of Object.entries(result.errors)) {
-      if (field === 'form') setFormError(key);
-      else setError(field as keyof Values, { message: key }, { shouldFocus: true });
-    }
-  });
-
-  const busy = formState.isSubmitting || leaving;
   // An error the server sent back with the page is not announced: take the user to the first one.
   const firstInitial = (['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const).find((n) => initialErrors[n]);
+  const questionError = message('secretQuestion');
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate>
-      {formError ? (
+    <form action={action} {...formProps}>
+      {errors.form ? (
         <Banner tone="error">
-          {text[formError] ?? text.network}
-          {text[`${formError}Detail`] ? <span className="mt-1 block">{text[`${formError}Detail`]}</span> : null}
+          {text[errors.form] ?? text.network}
+          {text[`${errors.form}Detail`] ? <span className="mt-1 block">{text[`${errors.form}Detail`]}</span> : null}
         </Banner>
       ) : null}
-      <HiddenFields values={withSecret ? hidden : { ...hidden, email: undefined }} />
-      <input type="hidden" defaultValue={token} {...register('token')} />
+      <HiddenFields values={{ ...hidden, token }} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
-      {withSecret ? null : <input type="hidden" defaultValue={hidden.email} {...register('email')} />}
-      <Field id="password" label={text.newPasswordLabel!} type="password" autoComplete="new-password" required hint={text.passwordPolicy} error={message('password')} autoFocus={firstInitial === 'password'} {...field('password')} />
-      <Field id="confirmPassword" label={text.confirmPasswordLabel!} type="password" autoComplete="new-password" required error={message('confirmPassword')} autoFocus={firstInitial === 'confirmPassword'} {...field('confirmPassword')} />
+      <Field id="password" name="password" label={text.newPasswordLabel!} type="password" autoComplete="new-password" required hint={text.passwordPolicy} error={message('password')} autoFocus={firstInitial === 'password'} />
+      <Field id="confirmPassword" name="confirmPassword" label={text.confirmPasswordLabel!} type="password" autoComplete="new-password" required error={message('confirmPassword')} autoFocus={firstInitial === 'confirmPassword'} />
       {withSecret ? (
         <>
           <div className="mb-4">
@@ -87,13 +55,13 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
             </label>
             <select
               id="secretQuestion"
+              name="secretQuestion"
               required
               autoFocus={firstInitial === 'secretQuestion'}
               defaultValue={initialQuestion}
-              aria-invalid={message('secretQuestion') ? true : undefined}
-              aria-describedby={message('secretQuestion') ? 'secretQuestion-error' : undefined}
+              aria-invalid={questionError ? true : undefined}
+              aria-describedby={questionError ? 'secretQuestion-error' : undefined}
               className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900"
-              {...field('secretQuestion')}
             >
               <option value="">{text.secretQuestionPlaceholder}</option>
               {questions.map((q) => (
@@ -102,17 +70,17 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
                 </option>
               ))}
             </select>
-            {message('secretQuestion') ? (
+            {questionError ? (
               <p id="secretQuestion-error" role="alert" className="mt-1 text-sm text-danger">
-                {message('secretQuestion')}
+                {questionError}
               </p>
             ) : null}
           </div>
-          <Field id="secretAnswer" label={text.secretAnswerLabel!} type="text" autoComplete="off" required error={message('secretAnswer')} autoFocus={firstInitial === 'secretAnswer'} {...field('secretAnswer')} />
+          <Field id="secretAnswer" name="secretAnswer" label={text.secretAnswerLabel!} type="text" autoComplete="off" required error={message('secretAnswer')} autoFocus={firstInitial === 'secretAnswer'} />
         </>
       ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? text.submitting : text.submit}
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? text.submitting : text.submit}
       </Button>
     </form>
   );

@@ -37,6 +37,8 @@ const Env = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   PASSKEY_EMAIL_ALLOWLIST: csv,
   USAGE_SINK: z.enum(['log', 'none']).default('log'),
+  CREDENTIAL_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  CREDENTIAL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Config = {
@@ -50,6 +52,9 @@ export type Config = {
   upstreamTimeoutMs: number;
   passkeyEmailAllowlist: string[];
   usageSink: 'log' | 'none';
+  /** Refused credential POSTs one client address may make per window before Keycard refuses it (429). */
+  credentialFailuresPerAddress: number;
+  credentialFailureWindowSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -74,6 +79,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     passkeyEmailAllowlist: e.PASSKEY_EMAIL_ALLOWLIST.map((x) => x.toLowerCase()),
     usageSink: e.USAGE_SINK,
+    credentialFailuresPerAddress: e.CREDENTIAL_FAILURES_PER_ADDRESS,
+    credentialFailureWindowSeconds: e.CREDENTIAL_FAILURE_WINDOW_SECONDS,
   };
 }
 

@@ -1,7 +1,8 @@
 // The sandbox's seeded tenants, users and partner: the single source the README documents.
 // Everything that names a port is derived from the configuration (tests and the demo differ).
-import type { AuthState, Locale, Tenant, Theme } from '../lib/upstream/contract';
-import type { SandboxConfig } from './config';
+import type { AuthState, Locale, Theme, WireTenant } from '../lib/upstream/contract';
+import type { z } from 'zod';
+import { webOrigin, type SandboxConfig } from './config';
 
 /** Every seeded user's password (except nia, who has none until she activates her account). */
 export const SEED_PASSWORD = 'Harbour-Lights-2024';
@@ -21,7 +22,7 @@ export const LEAKED_CREDENTIAL_HASHES: readonly string[] = [
 ];
 
 export interface SeedTenant {
-  tenant: Tenant;
+  tenant: z.infer<typeof WireTenant>;
   theme: Theme;
   /** Host names Keycard serves this tenant on (login domains); the first is the primary one. */
   hosts: string[];
@@ -109,6 +110,7 @@ export function buildSeed(config: SandboxConfig): Seed {
       enablePasskey: true,
       redirectUris: [demoCallback],
       passkeyRpId: 'seaside.localhost',
+      webOrigins: ['seaside.localhost', 'localhost'].map((host) => webOrigin(config, host)),
     },
     theme: {
       name: 'Seaside Hotels',
@@ -145,6 +147,7 @@ export function buildSeed(config: SandboxConfig): Seed {
       enablePasskey: false,
       redirectUris: [demoCallback],
       passkeyRpId: 'littlehotelier.localhost',
+      webOrigins: [webOrigin(config, 'littlehotelier.localhost')],
     },
     theme: {
       name: 'Little Hotelier',

@@ -80,6 +80,8 @@ export function build() {
   try {
     fs.cpSync(path.join(ROOT, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
     if (fs.existsSync(path.join(ROOT, 'public'))) fs.cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true });
+    // Keycard's own entry point (decides which forwarded headers to believe), beside Next's server.js.
+    fs.copyFileSync(path.join(ROOT, 'server', 'keycard-server.cjs'), path.join(standalone, 'keycard-server.cjs'));
   } catch (error) {
     console.error(`could not assemble the standalone build: ${error.message}`);
     return 1;

@@ -1,16 +1,18 @@
 // GET /authenticate: the IdP's callback (DESIGN §3.3). Finds the transaction for `state`, exchanges
-// the code, calls POST /authenticate, stores the session, and routes by SPEC §4's table.
-import type { NextRequest } from 'next/server';
-import { withQuery } from '@/lib/flows/login-params';
-import { RISK_ASSESSMENT_DESCRIPTION, nextStepAfterAuthenticate, routeToPath } from '@/lib/flows/next-step';
+// the code, calls POST /authenticate, stores the session, and routes by SPEC §4's tables. A finished
+// sign-in goes straight back to the calling application (one redirect, not three).
+import { flashCookie } from '@/lib/session/flash';
+import { routeToPath, sessionStep, RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
+import { withQuery } from '@/lib/flows/flow-state';
+import { returnToApp } from '@/lib/flows/return-to-app';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
-import { publicOrigin } from '@/lib/http/origin';
-import { redirectTo } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { getRequestContext } from '@/lib/request-context';
-import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
-import { sessionCookie, snapshotOf, type SetCookie } from '@/lib/session/session';
+import { COOKIE } from '@/lib/session/cookies';
+import { gateInputOf } from '@/lib/session/page-guard';
+import type { SetCookie } from '@/lib/session/seal';
+import { idTokenCookie, newSession, pendingEmail, sessionCookie, ssoHint } from '@/lib/session/session';
 import { clearTransactionCookie, openTransaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
 import { errorPagePath } from '@/lib/upstream/errors';
@@ -19,68 +21,58 @@ import { trackSignIn } from '@/lib/usage';
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
-export async function GET(request: NextRequest) {
-  const { tenant, traceToken } = await getRequestContext();
-  const q = request.nextUrl.searchParams;
-  const state = q.get('state');
-  const toError = (cookies: SetCookie[] = [], errorMessage?: string) =>
-    redirectTo(request, errorMessage ? withQuery('/error', new URLSearchParams({ errorMessage }).toString()) : '/error', cookies);
-
-  if (!tenant || !state) return toError();
-  const tx = await openTransaction(state, (name) => request.cookies.get(name)?.value);
-  if (!tx) {
-    logger.warn({ traceToken }, 'callback without a matching transaction');
-    return toError();
-  }
-  const done = clearTransactionCookie(state);
-
-  const error = q.get('error');
-  if (error) {
-    if (tx.silent && NO_SESSION_ERRORS.has(error)) {
-      const noHint = { name: COOKIE.ssoHint, value: '', options: expiredCookieOptions('ssoHint') };
-      return redirectTo(request, withQuery('/login/email', tx.loginQuery), [done, noHint]);
-    }
-    const description = q.get('error_description');
-    logger.info({ traceToken, error }, 'the IdP refused the sign-in');
-    return toError([done], description === RISK_ASSESSMENT_DESCRIPTION ? description : undefined);
-  }
-  if (!q.get('code')) return toError([done]);
-
-  try {
-    const idp = await idpConfiguration(tenant.tenant);
-    const callbackUrl = new URL(`/authenticate${request.nextUrl.search}`, publicOrigin(request));
-    const idToken = await exchangeCode(idp, callbackUrl, tx);
-    const userDeviceToken = request.cookies.get(COOKIE.device)?.value;
-    const identity = await authenticate(
-      {
-        idToken,
-        tenantCode: tenant.tenant.code,
-        redirectUri: tx.redirectUri,
-        userDeviceToken: userDeviceToken || undefined,
-        iid: tx.iid,
-        passkeyState: tx.passkeyState,
-      },
-      { traceToken },
-    );
-    trackSignIn({ tenantCode: tenant.tenant.code, userType: identity.type, state: identity.state, traceToken });
-    const session = await sessionCookie({
-      v: 1,
-      token: identity.token,
-      tenantCode: tenant.tenant.code,
-      identity: snapshotOf(identity),
-      redirectUri: tx.redirectUri,
-      iid: tx.iid,
-      purpose: tx.purpose,
-      applyMfa: tx.applyMfa,
-      temporaryMfaSetup: tx.temporaryMfaSetup,
-      mfaResetRedirectUri: tx.mfaResetRedirectUri,
-      createdAt: Date.now(),
+export const GET = route({
+  async handle({ request, tenant, origin, traceToken }) {
+    const q = request.nextUrl.searchParams;
+    const state = q.get('state');
+    const toError = (cookies: SetCookie[] = [], errorMessage?: string) => ({
+      next: errorMessage ? withQuery('/error', new URLSearchParams({ errorMessage }).toString()) : '/error',
+      cookies,
     });
-    const hint = { name: COOKIE.ssoHint, value: '1', options: cookieOptions('ssoHint') };
-    const next = nextStepAfterAuthenticate({ state: identity.state, purpose: tx.purpose, applyMfa: tx.applyMfa, passkeyState: tx.passkeyState });
-    return redirectTo(request, routeToPath(next), [done, session, hint]);
-  } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
-    return redirectTo(request, errorPagePath(err), [done]);
-  }
-}
+    const tx = state ? await openTransaction(state, (name) => request.cookies.get(name)?.value) : null;
+    if (!state || !tx) {
+      logger.warn({ traceToken }, 'callback without a matching transaction');
+      return toError();
+    }
+    const done = clearTransactionCookie(state);
+    const toForm = (cookies: SetCookie[]) => ({ next: withQuery('/login/email', tx.loginQuery), cookies: [done, ...cookies] });
+
+    const error = q.get('error');
+    if (error) {
+      if (tx.silent && NO_SESSION_ERRORS.has(error)) return toForm([ssoHint.clear()]);
+      const description = q.get('error_description');
+      logger.info({ traceToken, error }, 'the IdP refused the sign-in');
+      return toError([done], description === RISK_ASSESSMENT_DESCRIPTION ? description : undefined);
+    }
+    if (!q.get('code')) return toError([done]);
+
+    try {
+      const idp = await idpConfiguration(tenant);
+      const { idToken, sub } = await exchangeCode(idp, new URL(`/authenticate${request.nextUrl.search}`, origin), tx);
+      // Login CSRF (DESIGN §3.2): an IdP session someone else planted in this browser must not sign
+      // it in silently. A silent sign-in is accepted only as the subject this browser signed in as.
+      if (tx.silent && sub !== tx.expectedSub) {
+        logger.warn({ traceToken }, 'silent sign-in returned another subject than this browser signed in as; showing the form');
+        return toForm([]);
+      }
+      const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+      const identity = await authenticate(
+        { idToken, tenantCode: tenant.code, redirectUri: tx.flow.redirectUri, userDeviceToken: deviceToken, iid: tx.flow.iid, passkeyState: tx.flow.passkeyState },
+        { traceToken },
+      );
+      trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
+      const session = newSession(identity, tenant.code, tx.flow);
+      const cookies = [done, await sessionCookie(session), await ssoHint.write({ sub }), await idTokenCookie.write({ idToken }), pendingEmail.clear()];
+      const step = sessionStep(gateInputOf(session));
+      if (step !== 'ok') return { next: routeToPath(step), cookies };
+      const back = await returnToApp(session, tenant, { deviceToken, traceToken });
+      if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
+      // SPEC §8: authorisation failure goes to Root, without a silent try there (no loop, DESIGN §5).
+      const withoutUri = await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: undefined } });
+      return { next: '/', cookies: [...cookies, withoutUri, await flashCookie({ to: '/login', skipSilent: true })] };
+    } catch (err) {
+      logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
+      return { next: errorPagePath(err), cookies: [done] };
+    }
+  },
+});

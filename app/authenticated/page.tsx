@@ -1,33 +1,14 @@
-// /authenticated: SPEC §4's Authenticated page. Decides by the pure `authenticatedStep`.
-import { redirect } from 'next/navigation';
-import { authenticatedStep } from '@/lib/flows/next-step';
-import { withQuery } from '@/lib/flows/login-params';
+// /authenticated: SPEC §4's Authenticated page. A session whose next step is the e-mail verification
+// prompt sees it here; any other is sent on by the page guard (the expiry warning, the calling
+// application through /authorize, or Root without a session).
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
-import { getSession } from '@/lib/session/session';
+import { sessionAtStep } from '@/lib/session/page-guard';
 import { VerifyPrompt } from './verify-prompt';
 
 export const generateMetadata = () => titleMetadata('authenticated');
 
 export default async function AuthenticatedPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
-  const session = await getSession();
-  const step = authenticatedStep({
-    hasIdentity: session !== null,
-    ...session?.identity,
-    passwordWarningSkipped: session?.passwordWarningSkipped,
-  });
-  switch (step) {
-    case 'root':
-      redirect('/');
-    case 'password-will-expire': {
-      const q = new URLSearchParams({ passwordExpiryInDays: String(session!.identity.passwordExpiryInDays) });
-      if (session!.redirectUri) q.set('redirectUri', session!.redirectUri);
-      redirect(withQuery('/error/password-will-expire', q.toString()));
-    }
-    case 'partner-token':
-    case 'authorize':
-      redirect('/authorize');
-    case 'verify-email':
-      return <VerifyPrompt email={session!.identity.email} sent={(await searchParams).sent === 'true'} tenant={await requireTenant()} />;
-  }
+  const [session, tenant, { sent }] = await Promise.all([sessionAtStep('/authenticated'), requireTenant(), searchParams]);
+  return <VerifyPrompt email={session.identity.email} sent={sent === 'true'} tenant={tenant} />;
 }

@@ -3,9 +3,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Button, TextLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
-import { EMAIL_VERIFICATION_TTL_HOURS, type LoginDomainResponse } from '@/lib/upstream/contract';
+import { EMAIL_VERIFICATION_TTL_HOURS } from '@/lib/upstream/contract';
+import type { Tenant } from '@/lib/upstream/tenants';
 
-export async function VerifyPrompt({ email, sent, tenant }: { email: string; sent: boolean; tenant: LoginDomainResponse }) {
+export async function VerifyPrompt({ email, sent, tenant }: { email: string; sent: boolean; tenant: Tenant }) {
   const [t, tc] = await Promise.all([getTranslations('verifyPrompt'), getTranslations('common')]);
   const support = (
     <p className="mt-5 text-center text-sm">

@@ -1,48 +1,39 @@
-// GET /logout?redirectUri&returnTo: SPEC §4's logout. The upstream forgets the token, our cookies go, and the
-// browser leaves through the IdP's end-session endpoint back to /login?loggedOut=true.
-import type { NextRequest } from 'next/server';
+// GET /logout?redirectUri: SPEC §4's logout. The upstream forgets the token, our cookies go, and the
+// browser leaves through the IdP's end-session endpoint — with the ID token as `id_token_hint`, so
+// the IdP ends its session without a confirmation page (JavaScript or not) — back to
+// /login?loggedOut=true.
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { isSafeReturnTo } from '@/lib/flows/return-to';
 import { idpConfiguration } from '@/lib/idp/client';
 import { endSessionUrl } from '@/lib/idp/exchange';
-import { publicOrigin } from '@/lib/http/origin';
-import { redirectTo } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { getRequestContext } from '@/lib/request-context';
-import { COOKIE, expiredCookieOptions } from '@/lib/session/cookies';
-import { flashCookie, returnToCookie } from '@/lib/session/flash';
-import { openSession, type SetCookie } from '@/lib/session/session';
+import { flashCookie } from '@/lib/session/flash';
+import type { SetCookie } from '@/lib/session/seal';
+import { clearSessionCookie, idTokenCookie, pendingEmail, ssoHint } from '@/lib/session/session';
 import { logout } from '@/lib/upstream/auth';
 
-export async function GET(request: NextRequest) {
-  const { tenant, traceToken } = await getRequestContext();
-  if (!tenant) return redirectTo(request, '/error', [], 302);
-  const redirectUri = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.tenant.redirectUris);
-  const session = await openSession(request.cookies.get(COOKIE.session)?.value);
-  const cookies: SetCookie[] = [
-    { name: COOKIE.session, value: '', options: expiredCookieOptions('session') },
-    { name: COOKIE.ssoHint, value: '', options: expiredCookieOptions('ssoHint') },
-  ];
-  // The next sign-in returns to the application that logged the user out; the must-log-out dialog
-  // (SPEC §4) comes back to the link the user opened.
-  if (redirectUri) cookies.push(await flashCookie({ redirectUri }));
-  const returnTo = request.nextUrl.searchParams.get('returnTo');
-  if (isSafeReturnTo(returnTo)) cookies.push(await returnToCookie(returnTo));
-
-  if (session) {
-    try {
-      await logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }, traceToken);
-    } catch (err) {
-      logger.error({ traceToken, err: String(err) }, 'upstream logout failed');
-      return redirectTo(request, '/error', cookies);
+export const GET = route({
+  async handle({ request, tenant, session, origin, traceToken }) {
+    const redirectUri = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
+    const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
+    const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear()];
+    // The next sign-in returns to the application that logged the user out.
+    if (redirectUri) cookies.push(await flashCookie({ to: '/login', redirectUri }));
+    if (session) {
+      try {
+        await logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }, traceToken);
+      } catch (err) {
+        logger.error({ traceToken, err: String(err) }, 'upstream logout failed');
+        return { next: '/error', cookies, status: 302 };
+      }
     }
-  }
-  const loggedOut = `${publicOrigin(request)}/login?loggedOut=true`;
-  try {
-    const idp = await idpConfiguration(tenant.tenant);
-    return redirectTo(request, endSessionUrl(idp, loggedOut) ?? loggedOut, cookies);
-  } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'IdP logout unavailable');
-    return redirectTo(request, '/error', cookies);
-  }
-}
+    const loggedOut = `${origin}/login?loggedOut=true`;
+    try {
+      const idp = await idpConfiguration(tenant);
+      return { next: endSessionUrl(idp, loggedOut, idToken) ?? loggedOut, cookies, status: 302 };
+    } catch (err) {
+      logger.error({ traceToken, err: String(err) }, 'IdP logout unavailable');
+      return { next: '/error', cookies, status: 302 };
+    }
+  },
+});

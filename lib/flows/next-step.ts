@@ -86,15 +86,29 @@ export function isPasswordExpiryWarned(days: number | null | undefined, warningD
 export type GateInput = AuthenticatedInput & { state: string; purpose?: Purpose; applyMfa?: boolean; passkeyState?: string };
 
 /**
- * Whether a session may be sent back to the calling application: only a finished sign-in. An
- * unfinished one goes where SPEC §4's table sends it (MFA, the expired password, the verification
- * prompt, the expiry warning), so /authorize can never skip a step.
+ * Where a session is in its sign-in, by SPEC §4's two tables together: a step still to take (MFA,
+ * the expired password, the verification prompt, the expiry warning, a purpose's screen), or 'ok'
+ * when it may go back to the calling application. /authorize, /authenticate and the page guards all
+ * ask this, so none can skip a step.
  */
+export function sessionStep(s: GateInput): 'ok' | Route {
+  const first = nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
+  if (first.path !== '/authenticated') return first;
+  switch (authenticatedStep({ ...s, hasIdentity: true })) {
+    case 'verify-email':
+      return { path: '/authenticated' };
+    case 'password-will-expire':
+      return { path: '/error/password-will-expire', query: { passwordExpiryInDays: String(s.passwordExpiryInDays ?? 0) } };
+    default:
+      return 'ok';
+  }
+}
+
+/** The authorisation gate: only a finished sign-in goes back to the calling application. */
 export function authorizeGate(s: GateInput): 'ok' | Route {
   if (!isSignInComplete(s)) return nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
   const step = authenticatedStep({ ...s, hasIdentity: true });
-  if (step === 'verify-email' || step === 'password-will-expire') return { path: '/authenticated' };
-  return 'ok';
+  return step === 'verify-email' || step === 'password-will-expire' ? { path: '/authenticated' } : 'ok';
 }
 
 /** A sign-in the user has finished: no MFA, password or other step outstanding. */

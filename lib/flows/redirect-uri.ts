@@ -1,15 +1,21 @@
-// Redirect URIs are checked at every entry point that stores one (DESIGN §5): exact scheme, host,
-// port and path against the tenant's list; anything else is dropped, never stored or followed.
-import { MAX_REDIRECT_URI } from './login-params';
+// Redirect URIs are checked at every entry point that stores one (DESIGN §5): the whole normalised
+// URI (scheme, host, port, path and query) must equal one on the tenant's list, as OAuth 2.1 asks,
+// and a URI with a fragment is refused. Anything else is dropped, never stored or followed.
+import { MAX_REDIRECT_URI } from './flow-state';
+
+/** The URI as the WHATWG parser normalises it (case of scheme and host, default port, dot segments). */
+function normalised(candidate: string): URL | null {
+  const url = safeUrl(candidate);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+  return url;
+}
 
 export function isAllowedRedirectUri(candidate: string | null | undefined, allowed: readonly string[]): boolean {
-  if (!candidate || candidate.length > MAX_REDIRECT_URI) return false;
-  const url = safeUrl(candidate);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return false;
-  return allowed.some((a) => {
-    const ok = safeUrl(a);
-    return !!ok && ok.protocol === url.protocol && ok.host === url.host && ok.pathname === url.pathname;
-  });
+  // A fragment (even an empty one) would ride along next to the tokens we append: never.
+  if (!candidate || candidate.length > MAX_REDIRECT_URI || candidate.includes('#')) return false;
+  const url = normalised(candidate);
+  if (!url) return false;
+  return allowed.some((a) => normalised(a)?.href === url.href);
 }
 
 /** The candidate, normalised, if the tenant allows it; else undefined. */

@@ -3,33 +3,44 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '../http/origin';
+import { credentialRetryAfter, recordCredentialFailure } from '../http/rate-limit';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
-import type { SetCookie } from '../session/session';
+import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
-import type { LoginDomainResponse } from '../upstream/contract';
-import type { FlowParams } from './login-params';
+import type { Tenant } from '../upstream/tenants';
+import type { Flow } from './flow-state';
 import { startSignIn, transactionFor } from './start-sign-in';
 
 export type PasswordSignIn =
   | { ok: true; url: string; cookies: SetCookie[] }
-  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' };
+  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | 'rate-limited' };
 
 export async function signInWithPassword(
-  tenant: LoginDomainResponse,
-  flow: FlowParams,
+  tenant: Tenant,
+  flow: Flow,
   credentials: { email: string; password: string },
   ctx: { request: NextRequest; origin: string; traceToken: string },
 ): Promise<PasswordSignIn> {
-  const tx = transactionFor(tenant, flow, false);
-  const outcome = await submitCredentials(tenant.tenant, {
+  const address = clientIp(ctx.request);
+  // Keycard's own per-address limit: an address that keeps failing is refused before the IdP is asked.
+  if ((await credentialRetryAfter(address)) > 0) {
+    logger.warn({ traceToken: ctx.traceToken }, 'credential attempts refused for this address: too many failures');
+    return { ok: false, reason: 'rate-limited' };
+  }
+  const tx = transactionFor(tenant, flow, { silent: false });
+  const outcome = await submitCredentials(tenant, {
     ...credentials,
     codeChallenge: await codeChallengeOf(tx),
-    clientIp: clientIp(ctx.request),
+    // The IdP locks (e-mail, address) pairs: always the user's own address, never Keycard's.
+    clientIp: address,
     traceToken: ctx.traceToken,
   });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) {
+    if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(address);
+    return outcome;
+  }
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
     return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };

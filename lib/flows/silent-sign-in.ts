@@ -4,16 +4,16 @@ import { forbidsSilentSignIn } from './purposes';
 
 export type SilentInput = {
   query: LoginQuery;
-  /** This browser signed in here before (the `__Host-sso-hint` cookie). */
+  /** This browser signed in here before (the sealed `__Host-sso-hint` cookie names as whom). */
   signedInBefore: boolean;
-  /** Authorisation just failed: go to the form, or Root → login → silent → authorize would loop. */
+  /** Authorisation just failed, or the form has an error to show: go to the form (no loop, no lost message). */
   skipSilent: boolean;
   stage: 'email' | 'password';
 };
 
 export function shouldTrySilentSignIn({ query, signedInBefore, skipSilent, stage }: SilentInput): boolean {
   if (!signedInBefore || skipSilent || stage !== 'email') return false;
-  if (query.newSession || query.loggedOut || query.iid || query.email || query.error) return false;
+  if (query.newSession || query.loggedOut || query.iid || query.email) return false;
   if (query.resetPassword || query.activateSuccess) return false;
   return !forbidsSilentSignIn(query.purpose);
 }

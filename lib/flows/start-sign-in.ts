@@ -4,32 +4,23 @@ import 'server-only';
 import { authorizeUrl, newTransaction, type AuthorizeExtras } from '../idp/authorize';
 import { idpConfiguration } from '../idp/client';
 import type { Transaction } from '../session/transaction';
-import type { LoginDomainResponse } from '../upstream/contract';
-import { flowQuery, type FlowParams } from './login-params';
+import type { Tenant } from '../upstream/tenants';
+import { allowedFlow, carry, flowQuery, type Flow } from './flow-state';
 import { allowedRedirectUri } from './redirect-uri';
 
 export type StartedSignIn = { tx: Transaction; url: string };
 
-export function transactionFor(tenant: LoginDomainResponse, flow: FlowParams, silent: boolean): Transaction {
-  const redirectUri = allowedRedirectUri(flow.redirectUri, tenant.tenant.redirectUris);
-  return newTransaction({
-    silent,
-    redirectUri,
-    purpose: flow.purpose,
-    // SPEC §4: applyMfa is true when no redirect URI was given.
-    applyMfa: redirectUri === undefined,
-    temporaryMfaSetup: flow.temporaryMfaSetup,
-    iid: flow.iid,
-    loginQuery: flowQuery({ ...flow, redirectUri }),
-  });
+/** The flow as the tenant allows it: stored URIs not on its list dropped, applyMfa derived (SPEC §4). */
+export function tenantFlow<F extends Flow>(tenant: Tenant, flow: F) {
+  return allowedFlow(flow, (uri) => allowedRedirectUri(uri, tenant.redirectUris));
 }
 
-export async function startSignIn(
-  tenant: LoginDomainResponse,
-  origin: string,
-  tx: Transaction,
-  extras: AuthorizeExtras = {},
-): Promise<StartedSignIn> {
-  const idp = await idpConfiguration(tenant.tenant);
+export function transactionFor(tenant: Tenant, flow: Flow, opts: { silent: boolean; expectedSub?: string }): Transaction {
+  const allowed = tenantFlow(tenant, flow);
+  return newTransaction({ silent: opts.silent, expectedSub: opts.expectedSub, flow: carry(allowed, 'transaction'), loginQuery: flowQuery(allowed) });
+}
+
+export async function startSignIn(tenant: Tenant, origin: string, tx: Transaction, extras: AuthorizeExtras = {}): Promise<StartedSignIn> {
+  const idp = await idpConfiguration(tenant);
   return { tx, url: await authorizeUrl(idp, tx, `${origin}/authenticate`, extras) };
 }

@@ -2,36 +2,28 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { config } from '../config';
-import { CONTEXT_HEADERS, verifyContext } from '../tenant/context-header';
+import { contextFrom } from '../request-context';
+import { trustedHop } from '../tenant/host';
 
-/** The origin the browser used (the tenant's own host), for absolute URLs we hand out. */
+/** The origin the browser used: the tenant's registered web origin (the proxy resolved and signed it). */
 export function publicOrigin(request: NextRequest): string {
-  const cfg = config();
-  const proto = (cfg.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()) || request.nextUrl.protocol.replace(':', '');
-  // The proxy validated this host and signed it; a header it did not sign is ignored.
-  const signed = verifyContext(cfg.sessionSecrets[0]!, (name) => request.headers.get(name));
-  const host = (signed && request.headers.get(CONTEXT_HEADERS.host)) || request.nextUrl.host;
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+  const { origin } = contextFrom((name) => request.headers.get(name));
+  if (!origin) throw new Error('no public origin: the request reached a handler without a tenant');
+  return origin;
 }
 
 /**
- * The user's IP, for the IdP's per-user throttling, or undefined when we cannot know it. Every hop of
- * X-Forwarded-For is whatever the client sent except those our own proxies appended, so only the
- * hop our outermost trusted proxy added counts; without a trusted proxy, none does (the IdP then
- * throttles per e-mail from Keycard's address, which a rotating header cannot get around).
+ * The user's IP address: the hop our outermost trusted proxy appended to X-Forwarded-For; without a
+ * trusted proxy, the TCP peer (Keycard's server drops any X-Forwarded-For a client sent, and Next
+ * fills the header from the socket). Never a value the client chose.
  */
 export function clientIp(request: NextRequest): string | undefined {
   const cfg = config();
-  return clientIpFrom(request.headers.get('x-forwarded-for'), cfg.trustProxy, cfg.trustedProxyHops);
+  return clientIpFrom(request.headers.get('x-forwarded-for'), cfg.trustProxy ? cfg.trustedProxyHops : 1);
 }
 
-export function clientIpFrom(header: string | null, trustProxy: boolean, trustedHops: number): string | undefined {
-  if (!trustProxy || !header) return undefined;
-  const hops = header
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = hops[hops.length - trustedHops];
+export function clientIpFrom(header: string | null, trustedHops: number): string | undefined {
+  const ip = trustedHop(header, trustedHops);
   return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
 }
 
@@ -40,5 +32,6 @@ export function isSameOrigin(request: NextRequest): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
   const origin = request.headers.get('origin');
-  return !!origin && origin !== 'null' && origin === publicOrigin(request);
+  const { origin: ours } = contextFrom((name) => request.headers.get(name));
+  return !!origin && origin !== 'null' && !!ours && origin === ours;
 }

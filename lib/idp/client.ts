@@ -2,7 +2,8 @@
 import 'server-only';
 import * as oidc from 'openid-client';
 import { config } from '../config';
-import type { Tenant } from '../upstream/contract';
+import { timed } from '../http/timing';
+import type { Tenant } from '../upstream/tenants';
 
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
@@ -19,16 +20,16 @@ export function clientSecretFor(clientId: string): string {
 
 /** The provider's configuration for this tenant's client. Failures are not cached. */
 export function idpConfiguration(tenant: Tenant): Promise<oidc.Configuration> {
-  const key = `${tenant.loginDomain} ${tenant.loginClientId}`;
+  const key = `${tenant.issuer} ${tenant.clientId}`;
   const hit = discovered.get(key);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
-  const issuer = new URL(tenant.loginDomain);
-  const pending = oidc
-    .discovery(issuer, tenant.loginClientId, undefined, oidc.ClientSecretBasic(clientSecretFor(tenant.loginClientId)), {
+  const issuer = new URL(tenant.issuer);
+  const pending = timed('idp', () =>
+    oidc.discovery(issuer, tenant.clientId, undefined, oidc.ClientSecretBasic(clientSecretFor(tenant.clientId)), {
       // The sandbox IdP is plain http on loopback; a real one is https and this stays off.
       execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-    })
-    .then((c) => {
+    }),
+  ).then((c) => {
       c.timeout = 5;
       return c;
     });

@@ -2,7 +2,9 @@
 // the transaction's PKCE challenge. Never retried: a resend would count as a second failed attempt.
 import 'server-only';
 import { request } from 'undici';
-import { CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER, type Tenant } from '../upstream/contract';
+import { timed } from '../http/timing';
+import { CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER } from '../upstream/contract';
+import type { Tenant } from '../upstream/tenants';
 import { logger } from '../logger';
 import { clientSecretFor } from './client';
 
@@ -18,13 +20,13 @@ const DISABLED_ERRORS = new Set(['too_many_attempts', 'password_leaked']);
 export async function submitCredentials(tenant: Tenant, input: CredentialInput, timeoutMs = 8000): Promise<CredentialOutcome> {
   let secret: string;
   try {
-    secret = clientSecretFor(tenant.loginClientId);
+    secret = clientSecretFor(tenant.clientId);
   } catch (err) {
     // A configuration fault, not the user's: they are told the servers cannot be reached.
     logger.error({ traceToken: input.traceToken, err: String(err) }, 'no client secret for this tenant');
     return { ok: false, reason: 'network' };
   }
-  const basic = Buffer.from(`${encodeURIComponent(tenant.loginClientId)}:${encodeURIComponent(secret)}`).toString('base64');
+  const basic = Buffer.from(`${encodeURIComponent(tenant.clientId)}:${encodeURIComponent(secret)}`).toString('base64');
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
@@ -35,11 +37,11 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
   let status: number;
   let body: unknown;
   try {
-    const res = await request(new URL('co/authenticate', withSlash(tenant.loginDomain)), {
+    const res = await timed('idp', () => request(new URL('co/authenticate', withSlash(tenant.issuer)), {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        client_id: tenant.loginClientId,
+        client_id: tenant.clientId,
         username: input.email,
         password: input.password,
         realm: CREDENTIAL_REALM,
@@ -47,9 +49,9 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
         code_challenge_method: 'S256',
       }),
       signal: AbortSignal.timeout(timeoutMs),
-    });
+    }).then(async (res) => ({ statusCode: res.statusCode, json: await res.body.json().catch(() => undefined) })));
     status = res.statusCode;
-    body = await res.body.json().catch(() => undefined);
+    body = res.json;
   } catch {
     return { ok: false, reason: 'network' };
   }

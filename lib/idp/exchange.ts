@@ -1,21 +1,34 @@
-// The callback's code exchange: state, PKCE and nonce checked by openid-client; we keep the ID token.
+// The callback's code exchange: state, PKCE and nonce checked by openid-client; we keep the ID token
+// and its subject. And the IdP's end-session URL for logout.
 import 'server-only';
 import * as oidc from 'openid-client';
+import { timed } from '../http/timing';
 import type { Transaction } from '../session/transaction';
 
-export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx: Transaction): Promise<string> {
-  const tokens = await oidc.authorizationCodeGrant(idp, callbackUrl, {
-    pkceCodeVerifier: tx.codeVerifier,
-    expectedState: tx.state,
-    expectedNonce: tx.nonce,
-    idTokenExpected: true,
-  });
-  if (!tokens.id_token) throw new Error('the IdP answered without an ID token');
-  return tokens.id_token;
+export type Exchanged = { idToken: string; sub: string };
+
+export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx: Transaction): Promise<Exchanged> {
+  const tokens = await timed('idp', () =>
+    oidc.authorizationCodeGrant(idp, callbackUrl, {
+      pkceCodeVerifier: tx.codeVerifier,
+      expectedState: tx.state,
+      expectedNonce: tx.nonce,
+      idTokenExpected: true,
+    }),
+  );
+  const claims = tokens.claims();
+  if (!tokens.id_token || !claims?.sub) throw new Error('the IdP answered without an ID token');
+  return { idToken: tokens.id_token, sub: claims.sub };
 }
 
-/** The IdP's end-session URL, returning to our logged-out login page. */
-export function endSessionUrl(idp: oidc.Configuration, postLogoutRedirectUri: string): string | null {
+/**
+ * The IdP's end-session URL, back to our logged-out login page. With the sign-in's ID token as
+ * `id_token_hint` the IdP knows who is leaving and ends its session without asking (OIDC RP-Initiated
+ * Logout §2; Auth0 and the sandbox IdP do so).
+ */
+export function endSessionUrl(idp: oidc.Configuration, postLogoutRedirectUri: string, idTokenHint?: string): string | null {
   if (!idp.serverMetadata().end_session_endpoint) return null;
-  return oidc.buildEndSessionUrl(idp, { client_id: idp.clientMetadata().client_id, post_logout_redirect_uri: postLogoutRedirectUri }).href;
+  const params: Record<string, string> = { client_id: idp.clientMetadata().client_id, post_logout_redirect_uri: postLogoutRedirectUri };
+  if (idTokenHint) params.id_token_hint = idTokenHint;
+  return oidc.buildEndSessionUrl(idp, params).href;
 }

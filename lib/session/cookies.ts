@@ -11,6 +11,12 @@ export const COOKIE = {
   flash: '__Host-flash',
   locale: '__Host-locale',
   returnTo: '__Host-return',
+  /** The ID token of the sign-in, kept for the IdP's logout (`id_token_hint`) beside the 4 KB session. */
+  idToken: '__Host-idt',
+  /** The e-mail of a sign-in or reset in progress, so no URL we build carries it. */
+  pendingEmail: '__Host-email',
+  /** Short-lived ceremony state (an MFA challenge, a WebAuthn challenge), beside the session. */
+  ceremony: '__Host-ceremony',
 } as const;
 
 export const MAX_AGE = {
@@ -23,6 +29,9 @@ export const MAX_AGE = {
   locale: 365 * DAY,
   /** Long enough for an IdP that asks the user to confirm the logout. */
   returnTo: 10 * 60,
+  idToken: 30 * DAY,
+  pendingEmail: 60 * 60,
+  ceremony: 5 * 60,
 } as const;
 
 export type CookieOptions = {

@@ -1,22 +1,31 @@
-// One-shot values that survive a redirect (DESIGN §6): a form's values other than passwords, or a
-// return target. Sealed, one minute.
+// One-shot values for the next page (DESIGN §6), sealed, one minute: a refused form's errors and
+// values (never passwords), or a notice. A flash is addressed to one page path: only that page reads
+// it, and the proxy expires it on the response that renders that page, so a reload shows nothing stale.
 import 'server-only';
-import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
-import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions } from './cookies';
-import { seal, unseal } from './seal';
-import type { SetCookie } from './session';
+import { getRequestContext } from '../request-context';
+import { sealedCookie, type SetCookie } from './seal';
+
+/** How many fields of a refused form travel back, and how long each may be. */
+export const MAX_FLASH_FIELDS = 8;
+export const MAX_FLASH_VALUE = 512;
+
+const Messages = z.record(z.string().max(32), z.string().max(64)).refine((r) => Object.keys(r).length <= MAX_FLASH_FIELDS);
 
 export const Flash = z.object({
-  email: z.string().max(254).optional(),
+  /** The page this flash is for (a path, no query). */
+  to: z.string().startsWith('/').max(128),
+  /** A refused form's field errors (message keys) and values other than passwords. */
+  errors: Messages.optional(),
+  values: z
+    .record(z.string().max(32), z.string().max(MAX_FLASH_VALUE))
+    .refine((r) => Object.keys(r).length <= MAX_FLASH_FIELDS)
+    .optional(),
   /** Set when authorisation failed: the next /login must not try a silent sign-in (DESIGN §5). */
-  skipSilent: z.boolean().optional(),
+  skipSilent: z.literal(true).optional(),
+  /** The application the next sign-in returns to, kept across logout. */
   redirectUri: z.string().max(2048).optional(),
-  /** A refused form's page (its path), field errors (message keys) and values other than passwords. */
-  form: z.string().max(128).optional(),
-  errors: z.record(z.string(), z.string().max(64)).optional(),
-  values: z.record(z.string(), z.string().max(512)).optional(),
   /** A one-shot notice for the next page, e.g. "sent again". */
   notice: z.string().max(64).optional(),
   /** Where verify-e-mail success goes after its message (from the upstream, never from a URL). */
@@ -24,35 +33,24 @@ export const Flash = z.object({
 });
 export type Flash = z.infer<typeof Flash>;
 
-export async function flashCookie(data: Flash): Promise<SetCookie> {
-  return { name: COOKIE.flash, value: await seal(data, MAX_AGE.flash), options: cookieOptions('flash') };
+export const flash = sealedCookie('flash', Flash);
+
+export function flashCookie(data: Flash): Promise<SetCookie> {
+  return flash.write(data);
 }
 
-export function clearFlashCookie(): SetCookie {
-  return { name: COOKIE.flash, value: '', options: expiredCookieOptions('flash') };
-}
+/** The flash addressed to the page being rendered (the proxy consumed it and signed it over), or null. */
+export const getFlash = cache(async (): Promise<Flash | null> => {
+  const { path, flash: value } = await getRequestContext();
+  const found = await flash.read(value ?? undefined);
+  return found && found.to === path ? found : null;
+});
 
-export async function openFlash(value: string | undefined): Promise<Flash | null> {
-  return unseal(value, Flash, MAX_AGE.flash);
-}
-
-export const getFlash = cache(async (): Promise<Flash | null> => openFlash((await cookies()).get(COOKIE.flash)?.value));
-
-/** A refused form's errors and values, for the page at `path` only: never another form's. */
-export async function getFormFlash(path: string): Promise<{ errors?: Record<string, string>; values?: Record<string, string> }> {
-  const flash = await getFlash();
-  return flash?.form === path ? { errors: flash.errors, values: flash.values } : {};
+/** A refused form's errors and values, for the page it was posted from. */
+export async function getFormFlash(): Promise<{ errors?: Record<string, string>; values?: Record<string, string> }> {
+  const found = await getFlash();
+  return { errors: found?.errors, values: found?.values };
 }
 
 /** SPEC §4's must-log-out: the link to come back to after logging out, sealed, ten minutes. */
-export async function returnToCookie(path: string): Promise<SetCookie> {
-  return { name: COOKIE.returnTo, value: await seal({ path }, MAX_AGE.returnTo), options: cookieOptions('returnTo') };
-}
-
-export function clearReturnToCookie(): SetCookie {
-  return { name: COOKIE.returnTo, value: '', options: expiredCookieOptions('returnTo') };
-}
-
-export async function openReturnTo(value: string | undefined): Promise<string | null> {
-  return (await unseal(value, z.object({ path: z.string().max(1024) }), MAX_AGE.returnTo))?.path ?? null;
-}
+export const returnTo = sealedCookie('returnTo', z.object({ path: z.string().max(1024) }));

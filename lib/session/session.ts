@@ -1,70 +1,62 @@
-// The signed-in session (DESIGN §6): the upstream token, a small identity snapshot, stored redirect
-// URIs and flow flags, sealed in `__Host-session`. Kept small: iron-session refuses over 4 KB.
+// The signed-in session (DESIGN §6): the upstream token, a small identity snapshot and the flow's
+// session fields, sealed in `__Host-session`. Kept small: iron-session refuses over 4 KB. A session
+// opens only on the tenant that created it.
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
-import { IDENTITY_PROVIDERS, USER_TYPES, type UserIdentity } from '../upstream/contract';
-import { PURPOSES } from '../flows/purposes';
-import { COOKIE, MAX_AGE, cookieOptions, type CookieOptions } from './cookies';
+import { carry, flowSchema, type Flow } from '../flows/flow-state';
 import { logger } from '../logger';
-import { seal, unseal } from './seal';
+import { getRequestContext } from '../request-context';
+import { IDENTITY_PROVIDERS, USER_TYPES } from '../upstream/contract';
+import type { Identity } from '../upstream/auth';
+import { COOKIE } from './cookies';
+import { sealedCookie, type SetCookie } from './seal';
+
+export const IdentitySnapshot = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  state: z.string(),
+  locale: z.string().nullable(),
+  emailVerificationRequired: z.boolean(),
+  defaultRedirectUri: z.string().nullable(),
+  passwordExpiryInDays: z.number().nullable(),
+  passwordChangeWarningInDays: z.number().nullable(),
+  mfaRequiredByRemainingInDays: z.number().nullable(),
+  partnerCode: z.string().nullable(),
+  provider: z.enum(IDENTITY_PROVIDERS),
+  hasPasskeys: z.boolean(),
+});
 
 export const SessionData = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
   token: z.string(),
   tenantCode: z.string(),
-  identity: z.object({
-    uuid: z.string(),
-    email: z.string(),
-    type: z.enum(USER_TYPES),
-    state: z.string(),
-    locale: z.string().nullable(),
-    emailVerificationRequired: z.boolean(),
-    defaultRedirectUri: z.string().nullable(),
-    passwordExpiryInDays: z.number().nullable(),
-    passwordChangeWarningInDays: z.number().nullable(),
-    mfaRequiredByRemainingInDays: z.number().nullable(),
-    partnerCode: z.string().nullable(),
-    provider: z.enum(IDENTITY_PROVIDERS),
-    hasPasskeys: z.boolean(),
-  }),
-  redirectUri: z.string().optional(),
-  passkeyRedirectUri: z.string().optional(),
-  mfaResetRedirectUri: z.string().optional(),
-  mfaSetupRedirectUri: z.string().optional(),
-  iid: z.string().optional(),
-  purpose: z.enum(PURPOSES).optional(),
-  applyMfa: z.boolean().optional(),
-  temporaryMfaSetup: z.boolean().optional(),
-  passwordWarningSkipped: z.boolean().optional(),
+  identity: IdentitySnapshot,
+  flow: flowSchema('session'),
+  passwordWarningSkipped: z.literal(true).optional(),
   createdAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
-export function snapshotOf(identity: UserIdentity): SessionData['identity'] {
-  return {
-    uuid: identity.uuid,
-    email: identity.email,
-    type: identity.type,
-    state: identity.state,
-    locale: identity.locale,
-    emailVerificationRequired: identity.emailVerificationRequired,
-    defaultRedirectUri: identity.defaultRedirectUri,
-    passwordExpiryInDays: identity.passwordExpiryInDays,
-    passwordChangeWarningInDays: identity.passwordChangeWarningInDays,
-    mfaRequiredByRemainingInDays: identity.mfaRequiredByRemainingInDays,
-    partnerCode: identity.partnerCode,
-    provider: identity.provider,
-    hasPasskeys: identity.passkeys.length > 0,
-  };
+export function snapshotOf(identity: Identity): SessionData['identity'] {
+  const { token: _token, passkeys, identityToken: _identityToken, ...rest } = identity;
+  return { ...rest, hasPasskeys: passkeys.length > 0 };
 }
 
-export async function openSession(value: string | undefined): Promise<SessionData | null> {
-  return unseal(value, SessionData, MAX_AGE.session);
+/** A new session for a freshly authenticated identity, with the flow it was started with. */
+export function newSession(identity: Identity, tenantCode: string, flow: Flow): SessionData {
+  return { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
 }
 
-export type SetCookie = { name: string; value: string; options: CookieOptions };
+const cookie = sealedCookie('session', SessionData);
+
+/** The session sealed in `value`, if it belongs to this tenant. */
+export async function openSession(value: string | undefined, tenantCode: string | undefined): Promise<SessionData | null> {
+  const session = await cookie.read(value);
+  return session && tenantCode !== undefined && session.tenantCode === tenantCode ? session : null;
+}
 
 /** Browsers drop a cookie whose name, value and attributes pass 4096 bytes. */
 export const COOKIE_BUDGET = 4096;
@@ -73,27 +65,35 @@ const ATTRIBUTES_ALLOWANCE = 80; // "; Max-Age=2592000; Path=/; Secure; HttpOnly
 /** What may be shed, least needed first, when an extreme session would not fit in one cookie. */
 const SHEDDABLE = ['mfaResetRedirectUri', 'passkeyRedirectUri', 'mfaSetupRedirectUri', 'iid'] as const;
 
+const fits = (c: SetCookie) => COOKIE.session.length + 1 + c.value.length + ATTRIBUTES_ALLOWANCE <= COOKIE_BUDGET;
+
 export async function sessionCookie(data: SessionData): Promise<SetCookie> {
   // SPEC §6: a partner user's session must survive the partner app's cross-site return.
-  const partnerCrossSite = data.identity.partnerCode !== null && (data.purpose === 'for-mfa-verification' || data.purpose === 'reauth');
-  const options = cookieOptions('session', { partnerCrossSite });
+  const partnerCrossSite = data.identity.partnerCode !== null && (data.flow.purpose === 'for-mfa-verification' || data.flow.purpose === 'reauth');
   let current: SessionData = data;
-  let value = await seal(current, MAX_AGE.session);
+  let sealed = await cookie.write(current, { partnerCrossSite });
   for (const field of SHEDDABLE) {
-    if (COOKIE.session.length + 1 + value.length + ATTRIBUTES_ALLOWANCE <= COOKIE_BUDGET) break;
-    if (current[field] === undefined) continue;
-    current = { ...current, [field]: undefined };
-    value = await seal(current, MAX_AGE.session);
+    if (fits(sealed)) break;
+    if (current.flow[field] === undefined) continue;
+    current = { ...current, flow: { ...current.flow, [field]: undefined } };
+    sealed = await cookie.write(current, { partnerCrossSite });
   }
-  if (COOKIE.session.length + 1 + value.length + ATTRIBUTES_ALLOWANCE > COOKIE_BUDGET) {
-    // The browser will drop it and the user will land on Root: at least the operator will know why.
-    logger.error({ bytes: value.length }, 'session cookie over 4 KB even after shedding stored URIs');
-  }
-  return { name: COOKIE.session, value, options };
+  // The browser would drop it and the user land on Root: at least the operator will know why.
+  if (!fits(sealed)) logger.error({ bytes: sealed.value.length }, 'session cookie over 4 KB even after shedding stored URIs');
+  return sealed;
 }
 
-/** The session of the current request, for pages and route handlers alike. */
+export const clearSessionCookie = cookie.clear;
+
+/** The session of the current request on this tenant, for pages and route handlers alike. */
 export const getSession = cache(async (): Promise<SessionData | null> => {
-  const jar = await cookies();
-  return openSession(jar.get(COOKIE.session)?.value);
+  const [jar, { tenant }] = await Promise.all([cookies(), getRequestContext()]);
+  return openSession(jar.get(COOKIE.session)?.value, tenant?.code);
 });
+
+/** The browser's sign-in hint (DESIGN §3.1): it signed in here before, as this IdP subject. */
+export const ssoHint = sealedCookie('ssoHint', z.object({ sub: z.string().min(1).max(255) }));
+/** The ID token of the sign-in, for the IdP's logout without a confirmation page. */
+export const idTokenCookie = sealedCookie('idToken', z.object({ idToken: z.string().min(1).max(3000) }));
+/** The e-mail of the sign-in or reset in progress (the password stage, the reset-sent page). */
+export const pendingEmail = sealedCookie('pendingEmail', z.object({ email: z.string().max(254) }));

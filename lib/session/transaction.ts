@@ -1,10 +1,10 @@
 // The OIDC transaction of one sign-in attempt, sealed in `__Host-tx-<state>` so two tabs never clash.
+// It carries the flow's transaction fields: the callback takes them from here, never from its URL.
 import 'server-only';
 import { z } from 'zod';
-import { PURPOSES } from '../flows/purposes';
-import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions, txCookieName } from './cookies';
-import { seal, unseal } from './seal';
-import type { SetCookie } from './session';
+import { flowSchema } from '../flows/flow-state';
+import { COOKIE, txCookieName } from './cookies';
+import { sealedCookie, type SetCookie } from './seal';
 
 export const Transaction = z.object({
   state: z.string(),
@@ -12,15 +12,11 @@ export const Transaction = z.object({
   codeVerifier: z.string(),
   /** Silent tries (prompt=none) fall back to the login form on login_required and its kin. */
   silent: z.boolean(),
-  redirectUri: z.string().optional(),
-  purpose: z.enum(PURPOSES).optional(),
-  applyMfa: z.boolean(),
-  temporaryMfaSetup: z.boolean().optional(),
-  mfaResetRedirectUri: z.string().optional(),
-  iid: z.string().optional(),
-  passkeyState: z.string().optional(),
+  /** For a silent try: the IdP subject this browser signed in as (DESIGN §3.1), which it must return. */
+  expectedSub: z.string().optional(),
   /** The login page's query, to return to it after a failed silent try. */
   loginQuery: z.string(),
+  flow: flowSchema('transaction'),
   startedAt: z.number(),
 });
 export type Transaction = z.infer<typeof Transaction>;
@@ -28,17 +24,19 @@ export type Transaction = z.infer<typeof Transaction>;
 /** OIDC state values we mint: base64url, so they are safe in a cookie name. */
 export const STATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export async function transactionCookie(tx: Transaction): Promise<SetCookie> {
-  return { name: txCookieName(tx.state), value: await seal(tx, MAX_AGE.tx), options: cookieOptions('tx') };
+const cookieFor = (state: string) => sealedCookie('tx', Transaction, txCookieName(state));
+
+export function transactionCookie(tx: Transaction): Promise<SetCookie> {
+  return cookieFor(tx.state).write(tx);
 }
 
 export function clearTransactionCookie(state: string): SetCookie {
-  return { name: txCookieName(state), value: '', options: expiredCookieOptions('tx') };
+  return cookieFor(state).clear();
 }
 
 export async function openTransaction(state: string, read: (name: string) => string | undefined): Promise<Transaction | null> {
   if (!STATE_PATTERN.test(state)) return null;
-  const tx = await unseal(read(txCookieName(state)), Transaction, MAX_AGE.tx);
+  const tx = await cookieFor(state).read(read(txCookieName(state)));
   return tx && tx.state === state ? tx : null;
 }
 
@@ -51,11 +49,9 @@ export const MAX_OTHER_TRANSACTIONS = 3;
  */
 export async function surplusTransactionCookies(cookies: { name: string; value: string }[]): Promise<SetCookie[]> {
   const open = await Promise.all(
-    cookies
-      .filter((c) => c.name.startsWith(COOKIE.txPrefix))
-      .map(async (c) => ({ name: c.name, tx: await unseal(c.value, Transaction, MAX_AGE.tx) })),
+    cookies.filter((c) => c.name.startsWith(COOKIE.txPrefix)).map(async (c) => ({ name: c.name, tx: await cookieFor('').read(c.value) })),
   );
   // Unreadable ones first, then oldest first.
   open.sort((a, b) => (a.tx?.startedAt ?? 0) - (b.tx?.startedAt ?? 0));
-  return open.slice(0, Math.max(0, open.length - MAX_OTHER_TRANSACTIONS)).map(({ name }) => ({ name, value: '', options: expiredCookieOptions('tx') }));
+  return open.slice(0, Math.max(0, open.length - MAX_OTHER_TRANSACTIONS)).map(({ name }) => clearTransactionCookie(name.slice(COOKIE.txPrefix.length)));
 }

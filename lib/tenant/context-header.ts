@@ -3,6 +3,7 @@
 // MAC, so a request that somehow reached a page without passing the proxy cannot forge a tenant.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LoginDomainResponse, Locale } from '../upstream/contract';
+import { toTenant, type Tenant } from '../upstream/tenants';
 
 export const CONTEXT_HEADERS = {
   tenant: 'x-kc-tenant',
@@ -11,10 +12,19 @@ export const CONTEXT_HEADERS = {
   nonce: 'x-kc-nonce',
   trace: 'x-kc-trace',
   host: 'x-kc-host',
+  /** The public origin of this request: one of the tenant's registered web origins. */
+  origin: 'x-kc-origin',
+  /** The page path, so a flash addressed to it is read there and nowhere else. */
+  path: 'x-kc-path',
+  /** The sealed flash addressed to this page, which the proxy consumed. */
+  flash: 'x-kc-flash',
   mac: 'x-kc-mac',
 } as const;
 
-const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host'] as const;
+/** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; not signed, nothing rests on it). */
+export const PROXY_TIMING_HEADER = 'x-kc-proxy-ms';
+
+const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host', 'origin', 'path', 'flash'] as const;
 type Get = (name: string) => string | null;
 
 /** The MAC key derived from the session secret, once per secret (every request signs or verifies). */
@@ -52,11 +62,12 @@ export function encodeTenant(value: LoginDomainResponse): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-export function decodeTenant(header: string | null): LoginDomainResponse | null {
+/** The tenant the proxy resolved, checked against the contract again and reshaped for Keycard. */
+export function decodeTenant(header: string | null): Tenant | null {
   if (!header) return null;
   try {
     const parsed = LoginDomainResponse.safeParse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? toTenant(parsed.data) : null;
   } catch {
     return null;
   }

@@ -4,8 +4,8 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9
 
 /** The host name and port of a Host (or X-Forwarded-Host) header value, or null when it is not one. */
 export function parseHostHeader(header: string | null | undefined): { hostname: string; port: string | null } | null {
-  if (!header) return null;
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (!header || header.includes(',')) return null;
+  const first = header.trim().toLowerCase();
   if (first.startsWith('[')) return null; // IPv6 literals are never a tenant's host
   const port = first.match(/:(\d{1,5})$/)?.[1] ?? null;
   if (port !== null && (Number(port) < 1 || Number(port) > 65535)) return null;
@@ -22,4 +22,32 @@ export function parseHost(header: string | null | undefined): string | null {
 export function canonicalHost(header: string | null | undefined): string | null {
   const h = parseHostHeader(header);
   return h ? (h.port ? `${h.hostname}:${h.port}` : h.hostname) : null;
+}
+
+/**
+ * The hop of a comma-separated forwarded header (`X-Forwarded-For`, `-Host`, `-Proto`) that our own
+ * outermost trusted proxy appended: every hop to its left is whatever the client sent.
+ */
+export function trustedHop(header: string | null | undefined, trustedHops: number): string | undefined {
+  if (!header) return undefined;
+  const hops = header
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return hops[hops.length - trustedHops];
+}
+
+/**
+ * The public origin for a request to `hostname`: the tenant's registered web origin on that host
+ * (scheme and port from the registration, never from the request), else its first one.
+ */
+export function originFor(webOrigins: readonly string[], hostname: string | null): string | null {
+  const match = webOrigins.find((o) => {
+    try {
+      return new URL(o).hostname === hostname;
+    } catch {
+      return false;
+    }
+  });
+  return match ?? webOrigins[0] ?? null;
 }

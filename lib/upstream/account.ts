@@ -1,99 +1,47 @@
 // Account-lifecycle calls: activation, registration, password reset, e-mail verification (SPEC §7).
-// Statuses become SPEC §8's error codes here, once; screens decide by code.
+// Statuses become SPEC §8's error codes through each endpoint's declaration; screens decide by code.
 import 'server-only';
-import {
-  ActivateResponse,
-  RegisterResponse,
-  ResetPasswordResponse,
-  ValidateEmailVerificationTokenResponse,
-  ValidateRegistrationTokenResponse,
-  ValidateTokenResponse,
-  VerifyEmailResponse,
-  paths,
-  type ActivationDraft,
-  type Locale,
-} from './contract';
-import { STATUS_MAPS } from './errors';
+import { api, type ActivationDraft, type LinkContext } from './contract';
 import { upstream } from './index';
 
-/** Where the e-mails the upstream sends should link to: the tenant host the user is on. */
-export type LinkContext = { tenantCode: string; origin: string; locale: Locale };
+export type { LinkContext };
 
-export function validatePerishableToken(token: string, traceToken: string) {
-  return upstream().call({ method: 'POST', path: paths.validateToken(), body: { token }, response: ValidateTokenResponse, traceToken, statusMap: STATUS_MAPS.validateToken });
+export function validatePerishableToken(token: string, traceToken: string): Promise<{ email: string; purpose: 'ACTIVATE' | 'RESET' }> {
+  return upstream().call(api.validateToken, { body: { token }, traceToken });
 }
 
-export function activateUser(draft: ActivationDraft, traceToken: string) {
-  return upstream().call({ method: 'POST', path: paths.activate(), body: draft, response: ActivateResponse, traceToken, statusMap: STATUS_MAPS.activate, idempotent: true });
+export function activateUser(draft: ActivationDraft, traceToken: string): Promise<{ email: string }> {
+  return upstream().call(api.activate, { body: draft, traceToken });
 }
 
-export function validateRegistrationToken(token: string, traceToken: string) {
-  return upstream().call({
-    method: 'POST',
-    path: paths.validateRegistrationToken(),
-    body: { token },
-    response: ValidateRegistrationTokenResponse,
-    traceToken,
-    statusMap: STATUS_MAPS.validateRegistrationToken,
-  });
+export function validateRegistrationToken(token: string, traceToken: string): Promise<{ email: string; tenantCode: string }> {
+  return upstream().call(api.validateRegistrationToken, { body: { token }, traceToken });
 }
 
-export function registerUser(draft: ActivationDraft, traceToken: string) {
-  return upstream().call({
-    method: 'POST',
-    path: paths.register(),
-    body: draft,
-    response: RegisterResponse,
-    traceToken,
-    statusMap: STATUS_MAPS.validateRegistrationToken,
-    idempotent: true,
-  });
+export function registerUser(draft: ActivationDraft, traceToken: string): Promise<{ email: string }> {
+  return upstream().call(api.register, { body: draft, traceToken });
 }
 
 export async function requestResetPassword(email: string, link: LinkContext, traceToken: string): Promise<'ACTIVATE' | 'RESET'> {
-  const res = await upstream().call({ method: 'POST', path: paths.resetPassword(email), body: link, response: ResetPasswordResponse, traceToken, idempotent: true });
-  return res.state;
+  return (await upstream().call(api.resetPassword, { params: { email }, body: link, traceToken })).state;
 }
 
-export function applyResetPassword(token: string, password: string, traceToken: string) {
-  return upstream().call({ method: 'PATCH', path: paths.applyReset(), body: { token, password }, traceToken, statusMap: STATUS_MAPS.resetPassword, idempotent: true });
+export function applyResetPassword(token: string, password: string, traceToken: string): Promise<void> {
+  return upstream().call(api.applyReset, { body: { token, password }, traceToken });
 }
 
-export function resendActivation(email: string, link: LinkContext, traceToken: string) {
-  return upstream().call({ method: 'POST', path: paths.resendActivation(email), body: link, traceToken, idempotent: true });
+export function resendActivation(email: string, link: LinkContext, traceToken: string): Promise<void> {
+  return upstream().call(api.resendActivation, { params: { email }, body: link, traceToken });
 }
 
-export function sendUserVerification(email: string, userToken: string, link: LinkContext, traceToken: string) {
-  return upstream().call({
-    method: 'POST',
-    path: paths.sendVerification(email),
-    body: link,
-    traceToken,
-    headers: { authorization: `Bearer ${userToken}` },
-    idempotent: true,
-  });
+export function sendUserVerification(email: string, userToken: string, link: LinkContext, traceToken: string): Promise<void> {
+  return upstream().call(api.sendVerification, { params: { email }, body: link, bearer: userToken, traceToken });
 }
 
-export function validateEmailVerificationToken(token: string, traceToken: string) {
-  return upstream().call({
-    method: 'POST',
-    path: paths.validateEmailVerificationToken(),
-    body: { token },
-    response: ValidateEmailVerificationTokenResponse,
-    traceToken,
-    statusMap: STATUS_MAPS.validateEmailVerificationToken,
-  });
+export function validateEmailVerificationToken(token: string, traceToken: string): Promise<{ valid: true }> {
+  return upstream().call(api.validateEmailVerificationToken, { body: { token }, traceToken });
 }
 
 export async function verifyEmail(email: string, token: string, traceToken: string): Promise<string> {
-  const res = await upstream().call({
-    method: 'PATCH',
-    path: paths.verifyEmail(),
-    body: { email, token },
-    response: VerifyEmailResponse,
-    traceToken,
-    statusMap: STATUS_MAPS.verifyEmail,
-    idempotent: true,
-  });
-  return res.homepageUrl;
+  return (await upstream().call(api.verifyEmail, { body: { email, token }, traceToken })).homepageUrl;
 }

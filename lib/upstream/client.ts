@@ -2,29 +2,21 @@
 // typed errors. Resource modules (tenants.ts, auth.ts, …) are thin typed calls on top of it.
 import { randomUUID } from 'node:crypto';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { z } from 'zod';
-import { ErrorBody, IDEMPOTENCY_KEY_HEADER, TRACE_TOKEN_HEADER } from './contract';
-import { UpstreamError, errorCodeFor, type StatusMap } from './errors';
+import { ErrorBody, IDEMPOTENCY_KEY_HEADER, TRACE_TOKEN_HEADER, pathOf, type Endpoint, type PathParams, type RequestOf, type ResponseOf } from './contract';
+import { UpstreamError, errorCodeFor } from './errors';
 import { MAX_RETRIES, backoffDelay, isRetryable } from './retry';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export type Call<T> = {
-  method: Method;
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  /** The schema of a 2xx body; omit for calls answered with no content. */
-  response?: z.ZodType<T>;
+/** What one call adds to its endpoint's declaration. */
+export type CallOptions<E extends Endpoint> = {
   traceToken: string;
+  body?: RequestOf<E>;
+  /** Bearer token for endpoints declared `bearer`. */
+  bearer?: string;
   headers?: Record<string, string | undefined>;
-  /** Total time for every attempt and wait together. */
+  /** Total time for every attempt and wait together (default: the configured interactive deadline). */
   deadlineMs?: number;
   maxRetries?: number;
-  /** Send an Idempotency-Key so a POST or PATCH may be retried safely. */
-  idempotent?: boolean;
-  statusMap?: StatusMap;
-};
+} & (keyof PathParams<E> extends never ? { params?: undefined } : { params: PathParams<E> });
 
 export type ClientOptions = {
   baseUrl: string;
@@ -33,13 +25,17 @@ export type ClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
+  onTiming?: TimingSink;
 };
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: UpstreamError; status?: number; notSent?: boolean };
 
-export type UpstreamClient = { call<T = void>(c: Call<T>): Promise<T> };
+export type UpstreamClient = { call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> };
+
+/** Time spent waiting on the upstream, reported per request in Server-Timing. */
+export type TimingSink = (endpoint: string, ms: number) => void;
 
 export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 64 });
@@ -47,14 +43,14 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
-  async function attempt<T>(c: Call<T>, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<T>> {
+  async function attempt(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<unknown>> {
     let status: number;
     let text: string;
     try {
       const res = await request(url, {
-        method: c.method,
+        method: e.method,
         headers,
-        body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher,
         signal: AbortSignal.timeout(Math.max(1, budgetMs)),
       });
@@ -71,47 +67,48 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
     const json = parseJson(text);
     if (status < 200 || status >= 300) {
       const body = ErrorBody.safeParse(json);
-      const code = errorCodeFor(status, body.success ? body.data.code : undefined, c.statusMap);
+      const code = errorCodeFor(status, body.success ? body.data.code : undefined, e.errors);
       return { ok: false, error: new UpstreamError('http', code, status), status };
     }
-    if (!c.response) return { ok: true, value: undefined as T };
-    const parsed = c.response.safeParse(json);
+    if (!e.response) return { ok: true, value: undefined };
+    const parsed = e.response.safeParse(json);
     if (!parsed.success) {
       return { ok: false, error: new UpstreamError('malformed', 'MalformedResponse', status, { cause: parsed.error }) };
     }
     return { ok: true, value: parsed.data };
   }
 
-  async function call<T>(c: Call<T>): Promise<T> {
-    const url = buildUrl(options.baseUrl, c.path, c.query);
+  async function call<E extends Endpoint>(e: E, c: CallOptions<E>): Promise<ResponseOf<E>> {
+    const url = options.baseUrl.replace(/\/+$/, '') + pathOf(e, c.params);
     const headers: Record<string, string> = { accept: 'application/json', [TRACE_TOKEN_HEADER]: c.traceToken };
     if (c.body !== undefined) headers['content-type'] = 'application/json';
-    if (c.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+    // One key for every attempt: the upstream answers a repeat with the first attempt's reply.
+    if (e.method !== 'GET' && e.retry === 'safe') headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+    if (e.bearer && c.bearer) headers.authorization = `Bearer ${c.bearer}`;
     for (const [k, v] of Object.entries(c.headers ?? {})) if (v !== undefined) headers[k] = v;
 
-    const deadline = now() + (c.deadlineMs ?? options.deadlineMs);
-    const maxRetries = c.maxRetries ?? MAX_RETRIES;
-    for (let retry = 0; ; retry++) {
-      const outcome = await attempt(c, url, headers, deadline - now());
-      if (outcome.ok) return outcome.value;
-      const retryable =
-        retry < maxRetries &&
-        outcome.error.kind !== 'malformed' &&
-        outcome.error.kind !== 'timeout' &&
-        isRetryable({ method: c.method, status: outcome.status, notSent: outcome.notSent, idempotent: c.idempotent });
-      const wait = backoffDelay(retry, random);
-      if (!retryable || now() + wait >= deadline) throw outcome.error;
-      await sleep(wait);
+    const started = now();
+    const deadline = started + (c.deadlineMs ?? options.deadlineMs);
+    const maxRetries = e.retry === 'never' ? 0 : (c.maxRetries ?? MAX_RETRIES);
+    try {
+      for (let retry = 0; ; retry++) {
+        const outcome = await attempt(e, c.body, url, headers, deadline - now());
+        if (outcome.ok) return outcome.value as ResponseOf<E>;
+        const retryable =
+          retry < maxRetries &&
+          outcome.error.kind !== 'malformed' &&
+          outcome.error.kind !== 'timeout' &&
+          isRetryable({ method: e.method, status: outcome.status, notSent: outcome.notSent, idempotent: e.retry === 'safe' });
+        const wait = backoffDelay(retry, random);
+        if (!retryable || now() + wait >= deadline) throw outcome.error;
+        await sleep(wait);
+      }
+    } finally {
+      options.onTiming?.(e.name, now() - started);
     }
   }
 
   return { call };
-}
-
-function buildUrl(base: string, path: string, query?: Record<string, string | undefined>): string {
-  const url = new URL(base.replace(/\/+$/, '') + path);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-  return url.toString();
 }
 
 function parseJson(text: string): unknown {

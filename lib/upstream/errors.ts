@@ -28,17 +28,8 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Per-call status → SPEC §8 error code. Unlisted statuses keep the body's code. */
-export type StatusMap = Partial<Record<number, string>>;
-
-export const STATUS_MAPS = {
-  resetPassword: { 400: 'PasswordHistory', 409: 'TokenNotFound', 410: 'TokenExpired' },
-  activate: { 409: 'TokenInvalid', 410: 'TokenExpired' },
-  validateToken: { 409: 'TokenInvalid', 410: 'TokenExpired' },
-  validateEmailVerificationToken: { 403: 'TokenInvalid' },
-  verifyEmail: { 400: 'EmailInValid', 403: 'TokenInvalid' },
-  validateRegistrationToken: { 403: 'TokenInvalid' },
-} as const satisfies Record<string, StatusMap>;
+/** An endpoint's status → SPEC §8 error code. Unlisted statuses keep the body's code. */
+export type StatusMap = Readonly<Partial<Record<number, string>>>;
 
 export function errorCodeFor(status: number, bodyCode: string | undefined, map?: StatusMap): string {
   return map?.[status] ?? bodyCode ?? `Http${status}`;

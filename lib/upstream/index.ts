@@ -1,11 +1,18 @@
 // The configured upstream client, shared by every resource module in this process.
 import 'server-only';
 import { config } from '../config';
+import { recordTiming } from '../http/timing';
 import { createUpstreamClient, type UpstreamClient } from './client';
 
 let client: UpstreamClient | undefined;
 
 export function upstream(): UpstreamClient {
-  client ??= createUpstreamClient({ baseUrl: config().upstreamApiBase, deadlineMs: config().upstreamTimeoutMs });
+  client ??= createUpstreamClient({
+    baseUrl: config().upstreamApiBase,
+    deadlineMs: config().upstreamTimeoutMs,
+    onTiming: (_endpoint, ms) => recordTiming('upstream', ms),
+  });
   return client;
 }
+
+export { api } from './contract';

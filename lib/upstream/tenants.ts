@@ -1,23 +1,62 @@
-// GET /login-domains/{domain}: the tenant and theme a host name serves.
+// Tenants: GET /login-domains/{domain} reshaped into Keycard's own `Tenant`, which pages and handlers
+// read (they never see the wire shape).
 import 'server-only';
-import { LoginDomainResponse, paths } from './contract';
+import { api, type LoginDomainResponse, type Theme } from './contract';
 import { isUpstreamError } from './errors';
 import { upstream } from './index';
 
-/** The tenant for a host name, or null when the upstream knows no such login domain. */
+export type { Theme };
+
+/** A tenant as Keycard uses it: who it is, its IdP, where it may send users, how it looks. */
+export type Tenant = {
+  code: string;
+  aliasCode: string | null;
+  /** The tenant's OpenID provider (issuer URL) and Keycard's client there. */
+  issuer: string;
+  clientId: string;
+  passkeysEnabled: boolean;
+  passkeyRpId: string;
+  /** The calling-application URIs users may be sent back to (exact match, DESIGN §5). */
+  redirectUris: string[];
+  /** The origins Keycard serves this tenant on: every absolute URL we build starts with one. */
+  webOrigins: string[];
+  theme: Theme;
+};
+
+export function toTenant({ tenant, theme }: LoginDomainResponse): Tenant {
+  return {
+    code: tenant.code,
+    aliasCode: tenant.aliasCode,
+    issuer: tenant.loginDomain,
+    clientId: tenant.loginClientId,
+    passkeysEnabled: tenant.enablePasskey,
+    passkeyRpId: tenant.passkeyRpId,
+    redirectUris: tenant.redirectUris,
+    webOrigins: tenant.webOrigins,
+    theme,
+  };
+}
+
+/**
+ * The login domain for a host name, or null when the upstream knows no such host. The proxy caches
+ * and forwards this answer as it came (validated again where it is read); `toTenant` reshapes it.
+ */
 export async function getLoginDomain(host: string, traceToken: string): Promise<LoginDomainResponse | null> {
   try {
-    return await upstream().call({
-      method: 'GET',
-      path: paths.loginDomain(host),
-      response: LoginDomainResponse,
-      traceToken,
-      // The proxy waits on this: keep it short and serve stale on failure (DESIGN §5).
-      deadlineMs: 2000,
-      maxRetries: 3,
-    });
+    // The proxy waits on this: keep it short and serve stale on failure (DESIGN §5).
+    return await upstream().call(api.loginDomain, { params: { domain: host }, traceToken, deadlineMs: 2000, maxRetries: 3 });
   } catch (e) {
-    if (isUpstreamError(e) && e.status === 404) return null;
+    if (isUpstreamError(e, 'LoginDomainNotFound')) return null;
     throw e;
   }
+}
+
+/** Whether the upstream answers (the readiness probe). */
+export async function isUpstreamReady(traceToken: string): Promise<boolean> {
+  return upstream()
+    .call(api.health, { traceToken, deadlineMs: 2000, maxRetries: 1 })
+    .then(
+      () => true,
+      () => false,
+    );
 }

@@ -1,4 +1,4 @@
-// Form schemas that both the browser (react-hook-form, via Standard Schema) and the route handlers use.
+// Form schemas that both the browser (the light form hook) and the route handlers use.
 // Dependency-free on purpose: zod, even zod/mini, adds ~31 KiB gzip to every page that validates in
 // the browser, because the bundler cannot shake it. zod still parses every request body and upstream
 // answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
@@ -52,17 +52,14 @@ export type FormErrors = Record<string, string>;
 export type FormResult = { ok: true; next: string } | { ok: false; errors: FormErrors };
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FormErrors };
 
-/** The Standard Schema interface react-hook-form's resolver speaks (declared here, structurally). */
-type StandardSchema<I, O> = {
-  '~standard': {
-    version: 1;
-    vendor: string;
-    validate(value: unknown): { value: O } | { issues: { message: string; path: PropertyKey[] }[] };
-    types?: { input: I; output: O };
-  };
+export type FormSchema<O> = {
+  safeParse(input: unknown): ParseResult<O>;
+  /** The field names, in order (what a refused form may send back to its page). */
+  fields: string[];
 };
 
-export type FormSchema<O> = StandardSchema<Record<string, unknown>, O> & { safeParse(input: unknown): ParseResult<O> };
+/** The values a form schema produces: form types are derived from their schemas, never written twice. */
+export type FormValues<S> = S extends FormSchema<infer O> ? O : never;
 
 /**
  * A schema of named fields, with whole-form checks (e.g. "the confirmation matches"). A check sees
@@ -86,13 +83,6 @@ export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, 
   }
   return {
     safeParse,
-    '~standard': {
-      version: 1,
-      vendor: 'keycard',
-      validate(value) {
-        const r = safeParse(value);
-        return r.success ? { value: r.data } : { issues: Object.entries(r.errors).map(([k, message]) => ({ message, path: [k] })) };
-      },
-    },
+    fields: Object.keys(fields),
   };
 }

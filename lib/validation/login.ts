@@ -1,14 +1,14 @@
-// Login form schemas (SPEC §5), shared by the browser (react-hook-form) and the route handlers.
-import { checkbox, email, formSchema, maxLength, required, text } from './form-schema';
+// Login form schemas (SPEC §5), shared by the browser (the light form hook) and the route handlers.
+import { checkbox, email, formSchema, maxLength, required, text, type FormValues } from './form-schema';
 
 export const emailField = text([required, email]);
 
 export const EmailStageForm = formSchema({ email: emailField, remember: checkbox() });
-export type EmailStageForm = { email: string; remember: boolean };
+export type EmailStageForm = FormValues<typeof EmailStageForm>;
 
 export const PasswordStageForm = formSchema({
   email: emailField,
   // Taken as typed: spaces are part of a password.
   password: text([required, maxLength(2048, 'invalidCredentials')], { raw: true }),
 });
-export type PasswordStageForm = { email: string; password: string };
+export type PasswordStageForm = FormValues<typeof PasswordStageForm>;

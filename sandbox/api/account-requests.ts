@@ -1,26 +1,11 @@
-// What every account-lifecycle route checks first: the body against its contract schema (with the
-// password rule reported as its own code), and where the e-mail's links may point.
-import type { z } from 'zod';
+// What account-lifecycle routes check: where the e-mail's links may point, and that a link's token
+// is live.
 import type { Locale } from '../../lib/upstream/contract';
 import type { SandboxConfig } from '../config';
 import { HttpError } from '../http/replies';
 import type { MailTarget } from '../lifecycle/account-mail';
 import type { AccountTokenKind, AccountToken } from '../lifecycle/account-tokens';
 import type { Store } from '../store';
-
-/**
- * 400 PasswordPolicy when the password breaks the rule (the contract's refine names it), else
- * 400 BadRequest naming the first problem.
- */
-export function parseAccountRequest<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const policy = result.error.issues.find((i) => i.path[0] === 'password' && i.message === 'PasswordPolicy');
-  if (policy) throw new HttpError(400, 'PasswordPolicy');
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, 'BadRequest', `${where}${issue?.message ?? 'invalid body'}`);
-}
 
 /**
  * The tenant must exist and the origin must be Keycard on one of its hosts: otherwise anyone could

@@ -1,8 +1,9 @@
 // POST /authenticate: an ID token from the tenant's IdP becomes the user's identity and a fresh
 // upstream token (DESIGN §2). The ID token must be genuine, for this tenant's client, recent and new.
-import { AuthenticateRequest, AuthenticateResponse, type UserIdentity } from '../../lib/upstream/contract';
+import { api, type UserIdentity } from '../../lib/upstream/contract';
 import { randomToken, sha256Hex } from '../crypto-utils';
-import { HttpError, json, parseWith } from '../http/replies';
+import { HttpError } from '../http/replies';
+import { fail, serve } from '../http/serve';
 import type { Store, UserRecord } from '../store';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -31,29 +32,28 @@ export function toIdentity(store: Store, user: UserRecord, token: string): UserI
 }
 
 export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }: ApiDeps): void {
-  router.post('/authenticate', async ({ body }) => {
-    const request = parseWith(AuthenticateRequest, body);
+  serve(router, api.authenticate, async ({ body: request }) => {
     const found = store.findTenant(request.tenantCode);
-    if (!found) throw new HttpError(404, 'TenantNotFound');
-    if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'the authx code path is not available yet');
+    if (!found) throw fail(api.authenticate, 'TenantNotFound');
+    if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'no upstream code was issued for this sign-in');
 
     const tokenHash = sha256Hex(request.idToken);
-    if (store.usedIdTokens.has(tokenHash)) throw new HttpError(401, 'TokenInvalid', 'ID token already used');
+    if (store.usedIdTokens.has(tokenHash)) throw fail(api.authenticate, 'TokenInvalid', undefined, 'ID token already used');
     let sub: string;
     try {
       ({ sub } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
     } catch {
-      throw new HttpError(401, 'TokenInvalid');
+      throw fail(api.authenticate, 'TokenInvalid');
     }
     store.usedIdTokens.set(tokenHash, true, USED_ID_TOKEN_TTL_MS);
 
     const user = store.users.get(sub);
     if (!user || user.tenantCode !== found.tenant.code || user.disabled || user.pendingActivation) {
-      throw new HttpError(401, 'TokenInvalid');
+      throw fail(api.authenticate, 'TokenInvalid');
     }
 
     const token = randomToken();
     store.upstreamTokens.set(token, { userUuid: user.uuid, tenantCode: found.tenant.code }, UPSTREAM_TOKEN_TTL_MS);
-    return json(200, AuthenticateResponse.parse({ data: toIdentity(store, user, token) }));
+    return { data: toIdentity(store, user, token) };
   });
 }

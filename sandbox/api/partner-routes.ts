@@ -1,8 +1,8 @@
 // Partner routes: the partner token pair for the authx path, and the partner's help link.
 import { matchLocale, parseAcceptLanguage } from '../../lib/i18n/resolve-locale';
-import { PartnerTokenRequest } from '../../lib/upstream/contract';
+import { api } from '../../lib/upstream/contract';
 import { randomToken } from '../crypto-utils';
-import { HttpError, json, parseWith } from '../http/replies';
+import { fail, serve } from '../http/serve';
 import type { SeedPartner } from '../seed';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
@@ -20,19 +20,18 @@ function helpUrlFor(partner: SeedPartner, header: string | undefined): string | 
 }
 
 export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): void {
-  router.post('/partners/:partnerCode/generate-token', ({ params, body }) => {
+  serve(router, api.partnerToken, ({ params, body }) => {
     const partner = store.findPartner(params.partnerCode ?? '');
-    if (!partner) throw new HttpError(404, 'PartnerNotFound');
-    const request = parseWith(PartnerTokenRequest, body);
-    const { grant } = requireSession(store, request.token);
+    if (!partner) throw fail(api.partnerToken, 'PartnerNotFound');
+    const { grant } = requireSession(store, body.token);
     const token = randomToken();
     store.partnerTokens.set(token, { ...grant, partnerCode: partner.code }, PARTNER_TOKEN_TTL_MS);
-    return json(200, { token, tenantCode: grant.tenantCode });
+    return { token, tenantCode: grant.tenantCode };
   });
 
   // The e-mail is deliberately unused: known and unknown users get the same answer.
-  router.get('/partners/:partnerCode/users/:email/help-link', ({ params, headers }) => {
+  serve(router, api.partnerHelpLink, ({ params, headers }) => {
     const partner = store.findPartner(params.partnerCode ?? '');
-    return json(200, { url: partner ? helpUrlFor(partner, headers['accept-language']) : null });
+    return { url: partner ? helpUrlFor(partner, headers['accept-language']) : null };
   });
 }

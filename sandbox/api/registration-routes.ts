@@ -1,53 +1,41 @@
 // Self-registration from an invitation link: the token names the e-mail and the tenant; registering
 // creates an active staff user who can sign in at the IdP straight away (same user store).
 import { randomUUID } from 'node:crypto';
-import {
-  ActivationDraft,
-  RegisterResponse,
-  ValidateRegistrationTokenRequest,
-  ValidateRegistrationTokenResponse,
-} from '../../lib/upstream/contract';
-import { HttpError, json } from '../http/replies';
+import { api } from '../../lib/upstream/contract';
+import { fail, serve } from '../http/serve';
 import { applyDraft, hashDraft } from '../lifecycle/activation-draft';
 import type { AccountToken } from '../lifecycle/account-tokens';
 import { ordinaryUser } from '../seed';
 import type { Store } from '../store';
-import { parseAccountRequest, requireLiveToken } from './account-requests';
+import { requireLiveToken } from './account-requests';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** SPEC §8: every registration-token failure, expired included, is 403 TokenInvalid. */
-const tokenInvalid = () => new HttpError(403, 'TokenInvalid');
+const tokenInvalid = (message?: string) => fail(api.validateRegistrationToken, 'TokenInvalid', undefined, message);
 
 /** A live invitation whose e-mail has not become a user since (one invitation, one account). */
 function requireInvitation(store: Store, value: string): AccountToken {
   const invalid = tokenInvalid();
   const invitation = requireLiveToken(store, value, ['registration'], { expired: invalid, invalid });
-  if (store.findUserByEmail(invitation.tenantCode, invitation.email)) {
-    throw new HttpError(403, 'TokenInvalid', 'this invitation has already been used');
-  }
+  if (store.findUserByEmail(invitation.tenantCode, invitation.email)) throw tokenInvalid('this invitation has already been used');
   return invitation;
 }
 
 export function registerRegistrationRoutes(router: ApiRouter, { store }: ApiDeps): void {
-  router.post('/validate-registration-token', ({ body }) => {
-    const { token } = parseAccountRequest(ValidateRegistrationTokenRequest, body);
+  serve(router, api.validateRegistrationToken, ({ body: { token } }) => {
     const invitation = requireInvitation(store, token);
-    return json(200, ValidateRegistrationTokenResponse.parse({ email: invitation.email, tenantCode: invitation.tenantCode }));
+    return { email: invitation.email, tenantCode: invitation.tenantCode };
   });
 
-  router.post('/user/register', async ({ body }) => {
-    const draft = parseAccountRequest(ActivationDraft, body);
+  serve(router, api.register, async ({ body: draft }) => {
     requireInvitation(store, draft.token);
     const hashed = await hashDraft(draft);
     // Re-checked after hashing, then spent at once: a concurrent request cannot register twice.
     const invitation = requireInvitation(store, draft.token);
     store.accountTokens.consume(draft.token);
     // Created pending (no password yet), then activated with the draft like an invited user.
-    const user = await store.createUser(
-      ordinaryUser(store.config, randomUUID(), invitation.email, { tenantCode: invitation.tenantCode, pendingActivation: true }),
-      null,
-    );
+    const user = await store.createUser(ordinaryUser(store.config, randomUUID(), invitation.email, { tenantCode: invitation.tenantCode, pendingActivation: true }), null);
     applyDraft(store, user, draft, hashed);
-    return json(200, RegisterResponse.parse({ email: user.email }));
+    return { email: user.email };
   });
 }

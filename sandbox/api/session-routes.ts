@@ -1,21 +1,17 @@
 // What a signed-in user's upstream token is good for: authorising a redirect to the calling
 // application, a device token, logging out; plus the demo app's look-up of the token it received.
-import {
-  AuthorizeRedirectRequest,
-  LogoutRequest,
-  UserDeviceTokenRequest,
-} from '../../lib/upstream/contract';
-import { randomToken } from '../crypto-utils';
-import { HttpError, json, noContent, parseWith } from '../http/replies';
 import { isAllowedRedirectUri as isAllowedRedirect } from '../../lib/flows/redirect-uri';
+import { api } from '../../lib/upstream/contract';
+import { randomToken } from '../crypto-utils';
+import { HttpError, json } from '../http/replies';
+import { fail, serve } from '../http/serve';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): void {
-  router.post('/authorize-redirect', ({ body }) => {
-    const request = parseWith(AuthorizeRedirectRequest, body);
+  serve(router, api.authorizeRedirect, ({ body: request }) => {
     const { grant, user } = requireSession(store, request.token);
     // A sign-in with a step outstanding (MFA, an expired password, an unverified e-mail) is not
     // authorised for any application, whatever the caller asks.
@@ -24,29 +20,24 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     }
     if (user.emailVerificationRequired) throw new HttpError(403, 'StepRequired');
     const tenant = store.findTenant(grant.tenantCode);
-    if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) {
-      throw new HttpError(403, 'RedirectUriNotAllowed');
-    }
+    if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) throw fail(api.authorizeRedirect, 'RedirectUriNotAllowed');
     const appToken = randomToken();
     store.appTokens.set(appToken, { ...grant }, APP_TOKEN_TTL_MS);
     const redirectUrl = new URL(request.redirectUri);
     redirectUrl.searchParams.set('token', appToken);
-    return json(200, { redirectUrl: redirectUrl.href });
+    return { redirectUrl: redirectUrl.href };
   });
 
   // Idempotent: an unknown or already revoked token is already logged out.
-  router.post('/logout', ({ body }) => {
-    const request = parseWith(LogoutRequest, body);
+  serve(router, api.logout, ({ body: request }) => {
     store.upstreamTokens.delete(request.token);
-    return noContent();
   });
 
-  router.post('/mfa/user-device-tokens', ({ body }) => {
-    const request = parseWith(UserDeviceTokenRequest, body);
+  serve(router, api.userDeviceTokens, ({ body: request }) => {
     const { user } = requireSession(store, request.token);
     const userDeviceToken = randomToken();
     user.deviceTokens.add(userDeviceToken);
-    return json(200, { data: { userDeviceToken } });
+    return { data: { userDeviceToken } };
   });
 
   // Sandbox only: the demo calling application redeems the token it was sent back with.

@@ -1,6 +1,6 @@
 // Health and tenant lookup by host name (GET /login-domains/{domain}).
-import { LoginDomainResponse } from '../../lib/upstream/contract';
-import { HttpError, json } from '../http/replies';
+import { api } from '../../lib/upstream/contract';
+import { fail, serve } from '../http/serve';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** Host name as Keycard sends it, normalised: lower case, no port, no trailing dot. */
@@ -11,13 +11,11 @@ export function normaliseDomain(raw: string): string {
 }
 
 export function registerTenantRoutes(router: ApiRouter, { store }: ApiDeps): void {
-  router.get('/health', () => json(200, { ok: true }));
-
-  router.get('/login-domains/:domain', ({ params }) => {
+  serve(router, api.health, () => ({ ok: true as const }));
+  serve(router, api.loginDomain, ({ params }) => {
     const domain = normaliseDomain(params.domain ?? '');
     const found = store.findTenantByHost(domain);
-    if (!found) throw new HttpError(404, 'LoginDomainNotFound');
-    // Parsed on the way out too: a seed that breaks the contract fails loudly here, not in Keycard.
-    return json(200, LoginDomainResponse.parse({ theme: found.theme, tenant: found.tenant, domain }));
+    if (!found) throw fail(api.loginDomain, 'LoginDomainNotFound');
+    return { theme: found.theme, tenant: found.tenant, domain };
   });
 }

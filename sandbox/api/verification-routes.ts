@@ -1,17 +1,12 @@
 // E-mail verification: a signed-in user asks for a link (Bearer upstream token), the link's token
 // is checked on load, and the user confirms by typing the address the link was sent to.
-import {
-  SendVerificationRequest,
-  ValidateEmailVerificationTokenRequest,
-  ValidateEmailVerificationTokenResponse,
-  VerifyEmailRequest,
-  VerifyEmailResponse,
-} from '../../lib/upstream/contract';
-import { HttpError, json, noContent } from '../http/replies';
+import { api } from '../../lib/upstream/contract';
+import { HttpError } from '../http/replies';
+import { fail, serve } from '../http/serve';
 import { sendVerificationMail } from '../lifecycle/account-mail';
 import type { AccountToken } from '../lifecycle/account-tokens';
 import type { Store } from '../store';
-import { parseAccountRequest, requireLiveToken, resolveMailTarget } from './account-requests';
+import { requireLiveToken, resolveMailTarget } from './account-requests';
 import type { ApiDeps, ApiRouter } from './types';
 
 function bearerToken(header: string | undefined): string | null {
@@ -21,39 +16,35 @@ function bearerToken(header: string | undefined): string | null {
 
 /** SPEC §8: every verification-token failure, expired included, is 403 TokenInvalid. */
 function requireVerificationToken(store: Store, value: string): AccountToken {
-  const invalid = new HttpError(403, 'TokenInvalid');
+  const invalid = fail(api.validateEmailVerificationToken, 'TokenInvalid');
   return requireLiveToken(store, value, ['verification'], { expired: invalid, invalid });
 }
 
 export function registerVerificationRoutes(router: ApiRouter, { store, config }: ApiDeps): void {
-  router.post('/user/:email/send-verification', ({ params, headers, body }) => {
+  serve(router, api.sendVerification, ({ params, headers, body }) => {
     // Only the signed-in user may have a link sent, and only to their own address.
     const bearer = bearerToken(headers.authorization);
     const grant = bearer ? store.upstreamTokens.get(bearer) : undefined;
     const user = grant && store.users.get(grant.userUuid);
-    if (!grant || !user || user.email !== (params.email ?? '').trim().toLowerCase()) throw new HttpError(401, 'TokenInvalid');
-    const request = parseAccountRequest(SendVerificationRequest, body);
-    const target = resolveMailTarget(store, config, request);
+    if (!grant || !user || user.email !== (params.email ?? '').trim().toLowerCase()) throw fail(api.sendVerification, 'TokenInvalid');
+    const target = resolveMailTarget(store, config, body);
     if (target.tenant.tenant.code !== user.tenantCode) throw new HttpError(400, 'OriginNotAllowed');
     sendVerificationMail(store, user, target);
-    return noContent();
   });
 
-  router.post('/validate-email-verification-token', ({ body }) => {
-    const { token } = parseAccountRequest(ValidateEmailVerificationTokenRequest, body);
+  serve(router, api.validateEmailVerificationToken, ({ body: { token } }) => {
     requireVerificationToken(store, token);
-    return json(200, ValidateEmailVerificationTokenResponse.parse({ valid: true }));
+    return { valid: true as const };
   });
 
-  router.patch('/verify-email', ({ body }) => {
-    const request = parseAccountRequest(VerifyEmailRequest, body);
+  serve(router, api.verifyEmail, ({ body: request }) => {
     const found = requireVerificationToken(store, request.token);
     const user = store.findUserByEmail(found.tenantCode, found.email);
-    if (!user) throw new HttpError(403, 'TokenInvalid');
+    if (!user) throw fail(api.verifyEmail, 'TokenInvalid');
     // A typo leaves the token usable, so the user can try again from the same link.
-    if (request.email.trim().toLowerCase() !== user.email) throw new HttpError(400, 'EmailInValid');
+    if (request.email.trim().toLowerCase() !== user.email) throw fail(api.verifyEmail, 'EmailInValid');
     store.accountTokens.consume(request.token);
     user.emailVerificationRequired = false;
-    return json(200, VerifyEmailResponse.parse({ homepageUrl: `${config.demoUrl}/` }));
+    return { homepageUrl: `${config.demoUrl}/` };
   });
 }

@@ -6,7 +6,10 @@ declare module 'oidc-provider' {
   export interface Session {
     accountId?: string;
     uid: string;
+    authorizations?: Record<string, { grantId?: string }>;
+    state?: { postLogoutRedirectUri?: string; state?: string; clientId?: string };
     grantIdFor(clientId: string): string | undefined;
+    destroy(): Promise<void>;
   }
 
   export interface ClientEntity {
@@ -27,7 +30,11 @@ declare module 'oidc-provider' {
       params?: Record<string, unknown>;
       result?: InteractionResults;
       provider: Provider;
+      /** Set by end_session once the id_token_hint verified: the decoded token. */
+      entities: { IdTokenHint?: { payload: { sub?: string; aud?: string } } };
     };
+    cookies: { set(name: string, value: string | null, options?: Record<string, unknown>): void };
+    redirect(url: string): void;
     host: string;
     type: string;
     body: unknown;
@@ -55,6 +62,7 @@ declare module 'oidc-provider' {
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
   }
 
   export interface GrantStatic {
@@ -95,6 +103,7 @@ declare module 'oidc-provider' {
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly Grant: GrantStatic;
+    cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

@@ -83,7 +83,8 @@ test.describe('partner and upstream', () => {
     ['eve@seaside.test', '/authenticated'],
     ['wes@seaside.test', '/error/password-will-expire'],
   ] as const) {
-    test(`${email} cannot skip the step outstanding by opening /authorize`, async ({ page }) => {
+    // Checks the redirect only: the MFA issue turns max's case into a journey through the MFA screens.
+    test(`${email} is redirected to ${step} and cannot skip it by opening /authorize`, async ({ page }) => {
       await page.goto(`${SEASIDE}/login`);
       await signIn(page, email);
       await page.waitForURL((url) => url.pathname.startsWith(step));

@@ -1,8 +1,7 @@
 // The IdP's credential endpoint as Keycard calls it: tickets, SPEC §8's refusals, and faults.
 import { randomBytes, createHash } from 'node:crypto';
 import { submitCredentials } from '@/lib/idp/credentials';
-import { getLoginDomain } from '@/lib/upstream/tenants';
-import type { Tenant } from '@/lib/upstream/contract';
+import { getLoginDomain, toTenant, type Tenant } from '@/lib/upstream/tenants';
 import { clearFaults, injectFault } from './faults';
 
 let tenant: Tenant;
@@ -11,7 +10,7 @@ const attempt = (email: string, password: string, clientIp = '198.51.100.7') =>
   submitCredentials(tenant, { email, password, codeChallenge: challenge(), clientIp, traceToken: 'integration-cred-1' }, 2000);
 
 beforeAll(async () => {
-  tenant = (await getLoginDomain('seaside.localhost', 'integration-cred-0'))!.tenant;
+  tenant = toTenant((await getLoginDomain('seaside.localhost', 'integration-cred-0'))!);
 });
 beforeEach(clearFaults);
 

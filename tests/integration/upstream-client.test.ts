@@ -1,15 +1,14 @@
 // The upstream client against the sandbox: injected 502/503/504 bursts are retried until it
 // recovers; a 500 is not retried; timeouts and malformed bodies are typed errors, never a crash.
 import { createUpstreamClient } from '@/lib/upstream/client';
-import { LoginDomainResponse, paths } from '@/lib/upstream/contract';
+import { api, pathOf } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { clearFaults, injectFault, pendingFaults } from './faults';
 import { API_BASE } from './ports';
 
 const client = createUpstreamClient({ baseUrl: API_BASE, deadlineMs: 5000 });
-const path = paths.loginDomain('seaside.localhost');
-const lookup = (deadlineMs?: number) =>
-  client.call({ method: 'GET', path, response: LoginDomainResponse, traceToken: 'integration-test-1', deadlineMs });
+const path = pathOf(api.loginDomain, { domain: 'seaside.localhost' });
+const lookup = (deadlineMs?: number) => client.call(api.loginDomain, { params: { domain: 'seaside.localhost' }, traceToken: 'integration-test-1', deadlineMs });
 
 beforeEach(clearFaults);
 afterAll(clearFaults);
@@ -29,16 +28,14 @@ describe('retries against the sandbox', () => {
   });
 
   test('an idempotent POST is retried through a 503 burst', async () => {
-    await injectFault({ path: paths.logout(), status: 503, count: 2 });
-    await client.call({ method: 'POST', path: paths.logout(), body: { token: 'unknown-token', tenantCode: 'seaside' }, traceToken: 'integration-test-2', idempotent: true });
+    await injectFault({ path: pathOf(api.logout), status: 503, count: 2 });
+    await client.call(api.logout, { body: { token: 'unknown-token', tenantCode: 'seaside' }, traceToken: 'integration-test-2' });
     expect(await pendingFaults()).toEqual([]);
   });
 
-  test('a POST without an idempotency key is sent once', async () => {
-    await injectFault({ path: paths.logout(), status: 503, count: 2 });
-    await expect(
-      client.call({ method: 'POST', path: paths.logout(), body: { token: 'unknown-token', tenantCode: 'seaside' }, traceToken: 'integration-test-3' }),
-    ).rejects.toMatchObject({ status: 503 });
+  test('a POST declared never to be repeated is sent once', async () => {
+    await injectFault({ path: pathOf(api.authenticate), status: 503, count: 2 });
+    await expect(client.call(api.authenticate, { body: { idToken: 'x', tenantCode: 'seaside' }, traceToken: 'integration-test-3' })).rejects.toMatchObject({ status: 503 });
     expect((await pendingFaults())[0]?.count).toBe(1);
   });
 });
@@ -61,12 +58,12 @@ describe('failures that are not the upstream answering', () => {
 
   test('a closed port is a network error', async () => {
     const nowhere = createUpstreamClient({ baseUrl: 'http://127.0.0.1:9', deadlineMs: 800 });
-    const error = (await nowhere.call({ method: 'GET', path, traceToken: 'integration-test-4' }).catch((e: unknown) => e)) as UpstreamError;
+    const error = (await nowhere.call(api.health, { traceToken: 'integration-test-4' }).catch((e: unknown) => e)) as UpstreamError;
     expect(error.kind).toBe('network');
   });
 
   test('an unknown login domain is a 404, not a crash', async () => {
-    await expect(client.call({ method: 'GET', path: paths.loginDomain('nowhere.localhost'), response: LoginDomainResponse, traceToken: 't-12345678' })).rejects.toMatchObject({
+    await expect(client.call(api.loginDomain, { params: { domain: 'nowhere.localhost' }, traceToken: 't-12345678' })).rejects.toMatchObject({
       status: 404,
       code: 'LoginDomainNotFound',
     });

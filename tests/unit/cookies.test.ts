@@ -6,7 +6,7 @@ const DAY = 86_400;
 describe('cookie attributes', () => {
   test('every cookie is a __Host- cookie: Secure, Path=/, HttpOnly', () => {
     for (const name of Object.values(COOKIE)) expect(name.startsWith('__Host-')).toBe(true);
-    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale', 'returnTo'] as const) {
+    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale', 'returnTo', 'idToken', 'pendingEmail', 'ceremony'] as const) {
       expect(cookieOptions(kind)).toMatchObject({ secure: true, path: '/', httpOnly: true });
     }
   });

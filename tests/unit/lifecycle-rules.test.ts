@@ -4,7 +4,8 @@ import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { daysLeft } from '@/lib/flows/password-expiry';
 import { isSafeReturnTo } from '@/lib/flows/return-to';
-import { STATUS_MAPS, errorCodeFor } from '@/lib/upstream/errors';
+import { api } from '@/lib/upstream/contract';
+import { errorCodeFor } from '@/lib/upstream/errors';
 
 describe('the password-expiry wording (SPEC §9: today, 1 day or N days)', () => {
   const t = createTranslator({ locale: 'en', messages: en, namespace: 'passwordWillExpire' });
@@ -38,9 +39,9 @@ describe('the password-expiry wording (SPEC §9: today, 1 day or N days)', () =>
 
 describe("SPEC §8's HTTP mapping", () => {
   test.each([
-    ['resetPassword', 400, 'PasswordHistory'],
-    ['resetPassword', 409, 'TokenNotFound'],
-    ['resetPassword', 410, 'TokenExpired'],
+    ['applyReset', 400, 'PasswordHistory'],
+    ['applyReset', 409, 'TokenNotFound'],
+    ['applyReset', 410, 'TokenExpired'],
     ['activate', 410, 'TokenExpired'],
     ['activate', 409, 'TokenInvalid'],
     ['validateToken', 410, 'TokenExpired'],
@@ -50,11 +51,11 @@ describe("SPEC §8's HTTP mapping", () => {
     ['verifyEmail', 403, 'TokenInvalid'],
     ['validateRegistrationToken', 403, 'TokenInvalid'],
   ] as const)('%s %i → %s', (call, status, code) => {
-    expect(errorCodeFor(status, 'Whatever', STATUS_MAPS[call])).toBe(code);
+    expect(errorCodeFor(status, 'Whatever', api[call].errors)).toBe(code);
   });
 
   test("activation's PasswordHistoryError comes from the response's own code", () => {
-    expect(errorCodeFor(400, 'PasswordHistoryError', STATUS_MAPS.activate)).toBe('PasswordHistoryError');
+    expect(errorCodeFor(400, 'PasswordHistoryError', api.activate.errors)).toBe('PasswordHistoryError');
   });
 });
 

@@ -1,5 +1,6 @@
 // SPEC §2's login query, kept through the flow; DESIGN §3.1's silent-sign-in rule.
-import { flowQuery, parseFlowParams, parseLoginQuery } from '@/lib/flows/login-params';
+import { flowQuery, parseFlowParams } from '@/lib/flows/flow-state';
+import { parseLoginQuery } from '@/lib/flows/login-params';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 
 describe('login query parameters', () => {
@@ -14,7 +15,10 @@ describe('login query parameters', () => {
       newSession: 'true',
     });
     const parsed = parseFlowParams(q);
-    expect(parseFlowParams(new URLSearchParams(flowQuery(parsed)))).toEqual(parsed);
+    // The e-mail is read from a calling application's link but never written into one of ours.
+    const { email: _email, ...carried } = parsed;
+    expect(parseFlowParams(new URLSearchParams(flowQuery(parsed)))).toEqual(carried);
+    expect(flowQuery(parsed)).not.toContain('email');
     expect(parsed).toEqual({
       redirectUri: 'http://localhost:4002/callback',
       iid: 'inv-42',
@@ -30,9 +34,10 @@ describe('login query parameters', () => {
     expect(parseFlowParams({ purpose: 'steal', email: 'nope', iid: '<script>', partnerCode: 'a b', newSession: 'yes' })).toEqual({});
   });
 
-  test('banners and the error code are read but not carried', () => {
+  test('banners are read but not carried, and errors never come in the query (the flash carries them)', () => {
     const q = parseLoginQuery({ loggedOut: 'true', resetPassword: 'true', activateSuccess: 'true', error: 'invalidCredentials' });
-    expect(q).toMatchObject({ loggedOut: true, resetPassword: true, activateSuccess: true, error: 'invalidCredentials' });
+    expect(q).toMatchObject({ loggedOut: true, resetPassword: true, activateSuccess: true });
+    expect(q).not.toHaveProperty('error');
     expect(flowQuery(q)).toBe('');
   });
 
@@ -50,7 +55,7 @@ describe('silent sign-in', () => {
 
   test.each([
     ['never signed in here', { signedInBefore: false }],
-    ['authorisation just failed', { skipSilent: true }],
+    ['authorisation just failed, or the form has an error to show', { skipSilent: true }],
     ['the password stage', { stage: 'password' as const }],
     ['newSession', { query: parseLoginQuery({ newSession: 'true' }) }],
     ['after logout', { query: parseLoginQuery({ loggedOut: 'true' }) }],
@@ -58,7 +63,6 @@ describe('silent sign-in', () => {
     ['an e-mail in the query', { query: parseLoginQuery({ email: 'ada@seaside.test' }) }],
     ['re-authentication', { query: parseLoginQuery({ purpose: 'reauth' }) }],
     ['a passkey purpose', { query: parseLoginQuery({ purpose: 'passkey-step-up-authentication' }) }],
-    ['an error to show', { query: parseLoginQuery({ error: 'invalidCredentials' }) }],
   ])('is not tried: %s', (_why, change) => {
     expect(shouldTrySilentSignIn({ ...base, ...change })).toBe(false);
   });

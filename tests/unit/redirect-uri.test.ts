@@ -1,13 +1,23 @@
-// DESIGN §5: a redirect URI is followed only on an exact match of scheme, host, port and path.
+// DESIGN §5: a redirect URI is followed only when the whole normalised URI, query included, is on
+// the tenant's list; one with a fragment never is.
 import { isAllowedRedirectUri } from '@/lib/flows/redirect-uri';
 
-const allowed = ['http://localhost:4002/callback', 'https://app.example.com/auth/return'];
+const allowed = ['http://localhost:4002/callback', 'https://app.example.com/auth/return', 'https://pms.example.com/sso?app=frontdesk'];
 
 describe('redirect URI check', () => {
   test.each([
     ['http://localhost:4002/callback', true],
-    ['http://localhost:4002/callback?x=1', true],
-    ['https://app.example.com/auth/return#frag', true],
+    ['HTTP://LOCALHOST:4002/callback', true],
+    ['https://app.example.com:443/auth/./return', true],
+    ['https://pms.example.com/sso?app=frontdesk', true],
+    // An attacker's query or fragment would sit next to the tokens we append.
+    ['http://localhost:4002/callback?x=1', false],
+    ['http://localhost:4002/callback?next=http://evil.example', false],
+    ['http://localhost:4002/callback#http://evil.example', false],
+    ['http://localhost:4002/callback#', false],
+    ['https://app.example.com/auth/return#frag', false],
+    ['https://pms.example.com/sso', false],
+    ['https://pms.example.com/sso?app=frontdesk&x=1', false],
     ['http://localhost:4003/callback', false],
     ['https://localhost:4002/callback', false],
     ['http://localhost:4002/callback/', false],

@@ -2,7 +2,8 @@
 import { MockAgent } from 'undici';
 import { z } from 'zod';
 import { createUpstreamClient } from '@/lib/upstream/client';
-import { STATUS_MAPS, UpstreamError } from '@/lib/upstream/errors';
+import { api, endpoints } from '@/lib/upstream/contract';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { MAX_DELAY_MS, backoffDelay, isRetryable } from '@/lib/upstream/retry';
 
 describe('retry policy', () => {
@@ -64,35 +65,41 @@ describe('the upstream client', () => {
   }
   const pool = () => agent.get(origin);
   const Ok = z.object({ ok: z.literal(true) });
+  const ep = endpoints({
+    read: { method: 'GET', path: '/x', summary: 'a read', response: Ok, retry: 'safe' },
+    readNothing: { method: 'GET', path: '/x', summary: 'a read without a body', retry: 'safe' },
+    sendOnce: { method: 'POST', path: '/x', summary: 'a write that must not be repeated', request: z.object({}), retry: 'never' },
+    write: { method: 'POST', path: '/x', summary: 'a write the upstream dedupes', request: z.object({}), response: Ok, retry: 'safe' },
+  });
 
   test('recovers from a burst of 503s, waiting with backoff', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(503, { code: 'Busy' }).times(3);
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: true });
-    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).resolves.toEqual({ ok: true });
+    await expect(client().call(ep.read, { traceToken: 't-1' })).resolves.toEqual({ ok: true });
     expect(sleeps).toEqual([50, 100, 200]);
   });
 
   test('gives up after 10 retries', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(502, {}).times(11);
-    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(client().call(ep.read, { traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 502 });
     expect(sleeps).toHaveLength(10);
   });
 
   test('stops retrying at the call deadline', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(503, {}).times(11);
-    await expect(client(400).call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
+    await expect(client(400).call(ep.read, { traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
     expect(sleeps.reduce((a, b) => a + b, 0)).toBeLessThan(400);
   });
 
   test('does not retry a 500', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(500, { code: 'Boom' });
-    await expect(client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 500, code: 'Boom' });
+    await expect(client().call(ep.read, { traceToken: 't-1' })).rejects.toMatchObject({ kind: 'http', status: 500, code: 'Boom' });
     expect(sleeps).toEqual([]);
   });
 
-  test('does not resend a POST without an idempotency key', async () => {
+  test('does not resend a POST declared never to be repeated', async () => {
     pool().intercept({ path: '/x', method: 'POST' }).reply(503, {});
-    await expect(client().call({ method: 'POST', path: '/x', body: {}, traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
+    await expect(client().call(ep.sendOnce, { body: {}, traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
     expect(sleeps).toEqual([]);
   });
 
@@ -110,7 +117,7 @@ describe('the upstream client', () => {
         keys.push(String((opts.headers as Record<string, string>)['idempotency-key']));
         return { ok: true };
       });
-    await client().call({ method: 'POST', path: '/x', body: {}, response: Ok, traceToken: 't-1', idempotent: true });
+    await client().call(ep.write, { body: {}, traceToken: 't-1' });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -123,20 +130,20 @@ describe('the upstream client', () => {
         seen = (opts.headers as Record<string, string>)['trace-token'];
         return { ok: true };
       });
-    await client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 'trace-abc' });
+    await client().call(ep.read, { traceToken: 'trace-abc' });
     expect(seen).toBe('trace-abc');
   });
 
   test('a body that breaks the contract is a typed error, not a crash', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: 'yes' });
-    const error = await client().call({ method: 'GET', path: '/x', response: Ok, traceToken: 't' }).catch((e: unknown) => e);
+    const error = await client().call(ep.read, { traceToken: 't' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ kind: 'malformed' });
   });
 
-  test('statuses map to SPEC §8 error codes per call', async () => {
+  test("statuses map to SPEC §8 error codes per endpoint's declaration", async () => {
     pool().intercept({ path: '/user/activate', method: 'POST' }).reply(410, { code: 'Gone' });
-    await expect(client().call({ method: 'POST', path: '/user/activate', body: {}, traceToken: 't', statusMap: STATUS_MAPS.activate })).rejects.toMatchObject({
+    await expect(client().call(api.activate, { body: { token: 't', password: 'x', secretQuestion: 'first-pet-name', secretAnswer: 'a' }, traceToken: 't', maxRetries: 0 })).rejects.toMatchObject({
       code: 'TokenExpired',
     });
   });
@@ -149,7 +156,7 @@ describe('the upstream client', () => {
 
   test('no response at all is a network error', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).replyWithError(new Error('socket hang up')).times(20);
-    const error = (await client(1000).call({ method: 'GET', path: '/x', traceToken: 't' }).catch((e: unknown) => e)) as UpstreamError;
+    const error = (await client(1000).call(ep.readNothing, { traceToken: 't' }).catch((e: unknown) => e)) as UpstreamError;
     expect(error.isNetwork).toBe(true);
   });
 });

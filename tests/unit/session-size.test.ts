@@ -1,7 +1,7 @@
 // DESIGN §6: browsers drop cookies over 4 KB; the largest realistic session must stay under budget.
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
-import { MAX_REDIRECT_URI } from '@/lib/flows/login-params';
+import { MAX_REDIRECT_URI } from '@/lib/flows/flow-state';
 import { COOKIE } from '@/lib/session/cookies';
 import { COOKIE_BUDGET, openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 
@@ -26,23 +26,25 @@ const identity: SessionData['identity'] = {
 
 /** A long upstream token (a signed JWT), a redirect URI at the cap, an MFA-setup URI and an invitation. */
 const realistic: SessionData = {
-  v: 1,
+  v: 2,
   token: 't'.repeat(900),
   tenantCode: 'littlehotelier',
   identity,
-  redirectUri: uri(MAX_REDIRECT_URI),
-  mfaSetupRedirectUri: uri(300),
-  iid: 'i'.repeat(64),
-  purpose: 'passkey-step-up-authentication',
-  applyMfa: false,
-  temporaryMfaSetup: true,
+  flow: {
+    redirectUri: uri(MAX_REDIRECT_URI),
+    mfaSetupRedirectUri: uri(300),
+    iid: 'i'.repeat(64),
+    purpose: 'passkey-step-up-authentication',
+    temporaryMfaSetup: true,
+    passkeyState: 'p'.repeat(64),
+  },
   createdAt: Date.now(),
 };
 
 test('the largest realistic session fits in one cookie, whole', async () => {
   const cookie = await sessionCookie(realistic);
   expect(headerLength(cookie)).toBeLessThan(COOKIE_BUDGET);
-  expect(await openSession(cookie.value)).toEqual(realistic);
+  expect(await openSession(cookie.value, 'littlehotelier')).toEqual(realistic);
 });
 
 test('an extreme session sheds the least needed stored URIs rather than losing the cookie', async () => {
@@ -50,21 +52,26 @@ test('an extreme session sheds the least needed stored URIs rather than losing t
     ...realistic,
     token: 't'.repeat(1024),
     identity: { ...identity, email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example` },
-    mfaSetupRedirectUri: uri(MAX_REDIRECT_URI),
-    mfaResetRedirectUri: uri(MAX_REDIRECT_URI),
-    iid: 'i'.repeat(128),
+    flow: { ...realistic.flow, mfaSetupRedirectUri: uri(MAX_REDIRECT_URI), mfaResetRedirectUri: uri(MAX_REDIRECT_URI), passkeyRedirectUri: uri(MAX_REDIRECT_URI), iid: 'i'.repeat(128) },
   };
   const cookie = await sessionCookie(extreme);
   expect(headerLength(cookie)).toBeLessThan(COOKIE_BUDGET);
-  const opened = await openSession(cookie.value);
-  expect(opened).toMatchObject({ token: extreme.token, redirectUri: extreme.redirectUri, identity: extreme.identity });
-  expect(opened?.mfaResetRedirectUri).toBeUndefined();
+  const opened = await openSession(cookie.value, 'littlehotelier');
+  expect(opened).toMatchObject({ token: extreme.token, flow: { redirectUri: extreme.flow.redirectUri }, identity: extreme.identity });
+  expect(opened?.flow.mfaResetRedirectUri).toBeUndefined();
 });
 
 test('a sealed session opens again, and a tampered one does not', async () => {
   const { value, name } = await sessionCookie(realistic);
   expect(name).toBe(COOKIE.session);
-  expect(await openSession(value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull();
-  expect(await openSession('not a seal')).toBeNull();
-  expect(await openSession(undefined)).toBeNull();
+  expect(await openSession(value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'littlehotelier')).toBeNull();
+  expect(await openSession('not a seal', 'littlehotelier')).toBeNull();
+  expect(await openSession(undefined, 'littlehotelier')).toBeNull();
+});
+
+test("a session opens only on its own tenant's host", async () => {
+  const { value } = await sessionCookie(realistic);
+  expect(await openSession(value, 'littlehotelier')).not.toBeNull();
+  expect(await openSession(value, 'seaside')).toBeNull();
+  expect(await openSession(value, undefined)).toBeNull();
 });

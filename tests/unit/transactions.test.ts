@@ -4,7 +4,7 @@ process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 import { txCookieName } from '@/lib/session/cookies';
 import { MAX_OTHER_TRANSACTIONS, surplusTransactionCookies, transactionCookie, type Transaction } from '@/lib/session/transaction';
 
-const tx = (state: string, startedAt: number): Transaction => ({ state, nonce: 'n', codeVerifier: 'v', silent: false, applyMfa: true, loginQuery: '', startedAt });
+const tx = (state: string, startedAt: number): Transaction => ({ state, nonce: 'n', codeVerifier: 'v', silent: false, flow: { applyMfa: true }, loginQuery: '', startedAt });
 
 test('at most three other attempts survive a new one, the most recent ones', async () => {
   const jar = await Promise.all([5, 1, 4, 2, 3].map(async (t) => transactionCookie(tx(`state-${t}-aaaaaaaaaaaaaaaa`, t))));

@@ -33,7 +33,7 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
   if (email === 'expired') redirect('/error/activate-expired');
   if (email === 'error') redirect('/error');
 
-  const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash('/activate')]);
+  const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash()]);
   const form = await activationFormText(t('submit'));
   const content = (
     <PageCard heading={t('heading')}>
@@ -42,5 +42,5 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
     </PageCard>
   );
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
-  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.applyMfa }) ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
 }

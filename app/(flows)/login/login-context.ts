@@ -1,15 +1,18 @@
-// What both login stages read: the tenant, the query (with a disallowed redirect URI dropped), the
-// flash, the message strings, and whether to try a silent sign-in first (DESIGN §3.1).
+// What both login stages read: the tenant, the query (with stored URIs the tenant does not allow
+// dropped), the flash addressed to this page, the message strings, the e-mail in progress, and
+// whether to try a silent sign-in first (DESIGN §3.1).
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { flowQuery, parseLoginQuery, withQuery, type FlowParams, type LoginQuery } from '@/lib/flows/login-params';
-import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
+import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
+import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { COOKIE } from '@/lib/session/cookies';
 import { getFlash } from '@/lib/session/flash';
+import { pendingEmail } from '@/lib/session/session';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -25,11 +28,14 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   // Back from the must-log-out logout: to the link the user opened (SPEC §4).
   if (jar.has(COOKIE.returnTo)) redirect('/api/return');
   const raw = parseLoginQuery(await searchParams);
-  // A redirect URI the tenant does not allow is dropped here, so it is never carried or stored.
-  const query: LoginQuery = { ...raw, redirectUri: allowedRedirectUri(raw.redirectUri ?? flash?.redirectUri, tenant.tenant.redirectUris) };
+  // Stored URIs the tenant does not allow are dropped here, so they are never carried or stored.
+  const { applyMfa: _derived, ...allowed } = tenantFlow(tenant, { ...raw, redirectUri: raw.redirectUri ?? flash?.redirectUri });
+  const query: LoginQuery = { ...raw, ...allowed, redirectUri: allowed.redirectUri };
   const flow: FlowParams = { ...query };
+  const errors = flash?.errors ?? {};
 
-  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.ssoHint), skipSilent: flash?.skipSilent === true })) {
+  const skipSilent = flash?.skipSilent === true || Object.keys(errors).length > 0;
+  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.ssoHint), skipSilent })) {
     redirect(withQuery('/api/login/silent', flowQuery(flow)));
   }
 
@@ -39,14 +45,12 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
     invalidEmailInput: () => tv('invalidEmailInput'),
     network: () => te('network'),
     invalidCredentials: () => te('invalidCredentials'),
+    tooManyAttempts: () => te('tooManyAttempts'),
     badRequest: () => te('badRequest'),
+    tooLarge: () => te('tooLarge'),
   };
   const pick = (...keys: (keyof typeof messages)[]) => Object.fromEntries(keys.map((k) => [k, messages[k]()]));
-  const initialError = query.error && query.error in messages ? query.error : undefined;
-  return { tenant, ctx, jar, flash, query, flow, pick, initialError, hidden: hiddenFields(flow) };
-}
-
-/** Flow parameters as hidden form fields (the e-mail travels on its own). */
-function hiddenFields(flow: FlowParams): Record<string, string | undefined> {
-  return Object.fromEntries(new URLSearchParams(flowQuery({ ...flow, email: undefined })).entries());
+  const known = (key: string | undefined) => (key && key in messages ? key : undefined);
+  const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
+  return { tenant, ctx, jar, flash, query, flow, pick, known, errors, inProgress, hidden: flowFields(flow) };
 }

@@ -35,10 +35,10 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       </PageCard>
     );
   }
-  const flash = await getFormFlash('/register');
+  const flash = await getFormFlash();
   const form = await activationFormText(t('submit'));
   // Stored only if the tenant allows it (DESIGN §5): the handler checks it again.
-  const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.tenant.redirectUris);
+  const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>

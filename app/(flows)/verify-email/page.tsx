@@ -21,7 +21,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
     () => false,
   );
   if (!valid) redirect('/error/verify-expired');
-  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFormFlash('/verify-email')]);
+  const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFormFlash()]);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro')}</p>

@@ -1,19 +1,22 @@
 // POST /api/reset-password: request a reset link. ACTIVATE (never activated) → activation sent,
 // anything else → reset sent (SPEC §7). The same answer whether or not the e-mail has an account.
-import { withQuery } from '@/lib/flows/login-params';
-import { formRoute } from '@/lib/http/form-route';
+// The e-mail travels on in a sealed cookie, never in a URL (access logs would keep it).
 import { linkContext } from '@/lib/http/link-context';
+import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
+import { pendingEmail } from '@/lib/session/session';
 import { requestResetPassword } from '@/lib/upstream/account';
 import { EmailOnlyForm } from '@/lib/validation/account';
 
-export const POST = formRoute({
-  schema: EmailOnlyForm,
-  formPage: (f) => (f.resend ? withQuery('/reset-password/sent', new URLSearchParams({ email: f.email ?? '' }).toString()) : '/reset-password'),
-  async handle({ email }, ctx) {
+export const POST = route({
+  body: EmailOnlyForm,
+  formPage: (f) => (f.resend ? '/reset-password/sent' : '/reset-password'),
+  async handle(ctx) {
+    const { email } = ctx.body;
     const state = await requestResetPassword(email, linkContext(ctx), ctx.traceToken);
     if (state === 'ACTIVATE') return { next: '/activate/sent' };
-    const notice = ctx.fields.resend ? [await flashCookie({ notice: 'resent' })] : [];
-    return { next: withQuery('/reset-password/sent', new URLSearchParams({ email }).toString()), cookies: notice };
+    const cookies = [await pendingEmail.write({ email })];
+    if (ctx.fields.resend) cookies.push(await flashCookie({ to: '/reset-password/sent', notice: 'resent' }));
+    return { next: '/reset-password/sent', cookies };
   },
 });

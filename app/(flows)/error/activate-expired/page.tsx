@@ -9,7 +9,7 @@ import { getFormFlash } from '@/lib/session/flash';
 export const generateMetadata = () => titleMetadata('activateExpired');
 
 export default async function ActivationExpiredPage() {
-  const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFormFlash('/error/activate-expired')]);
+  const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFormFlash()]);
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('body')}</p>

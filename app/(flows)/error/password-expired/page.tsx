@@ -3,17 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
 import { titleMetadata } from '@/lib/page-title';
-import { getSession } from '@/lib/session/session';
 
 export const generateMetadata = () => titleMetadata('passwordExpired');
 
 export default async function PasswordExpiredPage() {
-  const [session, t] = await Promise.all([getSession(), getTranslations('passwordExpired')]);
-  const email = session?.identity.email;
+  const t = await getTranslations('passwordExpired');
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-6">{t('body')}</p>
-      <ButtonLink href={email ? `/reset-password?${new URLSearchParams({ email })}` : '/reset-password'}>{t('reset')}</ButtonLink>
+      {/* The reset page fills in the signed-in user's e-mail: no URL of ours carries it. */}
+      <ButtonLink href="/reset-password">{t('reset')}</ButtonLink>
     </PageCard>
   );
 }

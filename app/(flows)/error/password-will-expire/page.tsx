@@ -17,15 +17,14 @@ type Query = { passwordExpiryInDays?: string | string[]; redirectUri?: string | 
 export default async function PasswordWillExpirePage({ searchParams }: { searchParams: Promise<Query> }) {
   const [{ passwordExpiryInDays, redirectUri }, tenant, session, t] = await Promise.all([searchParams, requireTenant(), getSession(), getTranslations('passwordWillExpire')]);
   const days = daysLeft(passwordExpiryInDays, session?.identity.passwordExpiryInDays);
-  const email = session?.identity.email;
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-2 font-medium">{t('body', { days })}</p>
       <p className="mb-6">{t('advice')}</p>
       <div className="space-y-3">
-        <ButtonLink href={email ? `/reset-password?${new URLSearchParams({ email })}` : '/reset-password'}>{t('resetNow')}</ButtonLink>
+        <ButtonLink href="/reset-password">{t('resetNow')}</ButtonLink>
         <form method="post" action="/api/password-warning/skip">
-          <HiddenFields values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.tenant.redirectUris) }} />
+          <HiddenFields values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris) }} />
           <Button type="submit" variant="secondary">
             {t('later')}
           </Button>

@@ -12,19 +12,20 @@ export type EmailFormProps = {
   flow: Record<string, string | undefined>;
   defaultEmail: string;
   remember: boolean;
-  initialError?: string;
+  /** Errors a refused plain post brought back (message keys by field). */
+  initialErrors?: Record<string, string>;
   /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
   changeHref?: string;
   /** Translated strings by key: labels and every error message this form can show. */
   text: Record<string, string>;
 };
 
-export function EmailForm({ flow, defaultEmail, remember, initialError, changeHref, text }: EmailFormProps) {
+export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, changeHref, text }: EmailFormProps) {
   const router = useRouter();
   const { errors, pending, formProps } = useLightForm(
     EmailStageForm,
     (result) => result.ok && router.push(result.next),
-    initialError ? { email: initialError } : {},
+    initialErrors,
   );
   const formError = errors.form;
 
@@ -37,7 +38,7 @@ export function EmailForm({ flow, defaultEmail, remember, initialError, changeHr
         autoComplete="username webauthn"
         defaultValue={defaultEmail}
         // An error the server sent back with the page is not announced: take the user to it.
-        autoFocus={!!initialError}
+        autoFocus={!!initialErrors.email}
         error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
         labelAside={
           changeHref ? (

@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
 import { PageCard } from '@/components/page-card';
-import { flowQuery, parseLoginQuery, withQuery } from '@/lib/flows/login-params';
+import { flowQuery, withQuery } from '@/lib/flows/flow-state';
+import { parseLoginQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
 import { COOKIE } from '@/lib/session/cookies';
 import { loginContext, type SearchParams } from '../login-context';
@@ -17,11 +18,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ jar, flash, query, flow, pick, initialError, hidden }, t] = await Promise.all([loginContext(searchParams, 'email'), getTranslations('login')]);
+  const [{ jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([loginContext(searchParams, 'email'), getTranslations('login')]);
   // `changeEmail` is this page's own switch: show the field empty although an e-mail is remembered.
   const changing = (await searchParams).changeEmail === 'true';
   const remembered = jar.get(COOKIE.lastEmail)?.value;
-  const defaultEmail = changing ? '' : (flash?.email ?? query.email ?? remembered ?? '');
+  const defaultEmail = changing ? '' : (flash?.values?.email ?? query.email ?? inProgress ?? remembered ?? '');
+  const emailError = errors.email === 'fieldRequired' || errors.email === 'invalidEmailInput' ? errors.email : undefined;
   return (
     <PageCard heading={query.activateSuccess ? t('headingActivated') : t('heading')}>
       {query.loggedOut ? <Banner tone="success">{t('loggedOut')}</Banner> : null}
@@ -32,8 +34,8 @@ export default async function EmailStagePage({ searchParams }: Props) {
         defaultEmail={defaultEmail}
         changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
-        initialError={initialError === 'fieldRequired' || initialError === 'invalidEmailInput' ? initialError : undefined}
-        text={{ ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest'), emailLabel: t('emailLabel'), rememberEmail: t('rememberEmail'), next: t('next'), changeEmail: t('changeEmail') }}
+        initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(known(errors.form) ? { form: errors.form! } : {}) }}
+        text={{ ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest', 'tooLarge'), emailLabel: t('emailLabel'), rememberEmail: t('rememberEmail'), next: t('next'), changeEmail: t('changeEmail') }}
       />
     </PageCard>
   );

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
 import { loginHelpUrl } from '@/lib/flows/help-links';
-import { flowQuery, withQuery } from '@/lib/flows/login-params';
+import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { logger } from '@/lib/logger';
 import { titleMetadata } from '@/lib/page-title';
 import { getPartnerHelpLink } from '@/lib/upstream/partners';
@@ -14,11 +14,12 @@ import { PasswordForm } from './password-form';
 export const generateMetadata = () => titleMetadata('loginPassword');
 
 export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ tenant, ctx, flash, query, flow, pick, initialError, hidden }, t] = await Promise.all([
+  const [{ tenant, ctx, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([
     loginContext(searchParams, 'password'),
     getTranslations('login'),
   ]);
-  const email = flash?.email ?? query.email;
+  // The e-mail the e-mail stage kept (sealed), or a login hint the calling application sent.
+  const email = inProgress ?? query.email;
   if (!email) redirect(withQuery('/login/email', flowQuery(flow)));
   const partnerHelp = query.partnerCode
     ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale, ctx.traceToken).catch((err: unknown) => {
@@ -29,7 +30,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
   return (
     <PageCard heading={t('heading')}>
       <a
-        href={withQuery('/login/email', flowQuery({ ...flow, email }))}
+        href={withQuery('/login/email', flowQuery(flow))}
         className="mb-4 inline-flex max-w-full items-center gap-2 rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-muted"
         aria-label={t('backToEmail', { email })}
       >
@@ -39,12 +40,12 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
       <PasswordForm
         email={email}
         flow={hidden}
-        initialError={initialError}
-        text={{ ...pick('fieldRequired', 'network', 'invalidCredentials', 'badRequest'), passwordLabel: t('passwordLabel'), showPassword: t('showPassword'), hidePassword: t('hidePassword'), submit: t('submit'), submitting: t('submitting') }}
+        initialError={known(errors.form ?? errors.password)}
+        text={{ ...pick('fieldRequired', 'network', 'invalidCredentials', 'tooManyAttempts', 'badRequest', 'tooLarge'), passwordLabel: t('passwordLabel'), showPassword: t('showPassword'), hidePassword: t('hidePassword'), submit: t('submit'), submitting: t('submitting') }}
       />
       <ul className="mt-5 space-y-2 text-sm">
         <li>
-          <TextLink href={withQuery('/reset-password', new URLSearchParams({ email }).toString())}>{t('forgotPassword')}</TextLink>
+          <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>
         </li>
         <li>
           <TextLink href={loginHelpUrl(tenant.theme, ctx.locale)} rel="noopener" target="_blank">

@@ -1,5 +1,8 @@
-// /reset-password/sent: check your e-mail, send again, trouble logging in (SPEC §2).
+// /reset-password/sent: check your e-mail, send again, trouble logging in (SPEC §2). The address comes
+// from a sealed cookie the request set (never the URL); opened without one, the page says how to
+// start again.
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { Banner } from '@/components/banner';
 import { TextLink } from '@/components/button';
 import { EmailRequestForm } from '@/components/email-request-form';
@@ -9,30 +12,39 @@ import { loginHelpUrl } from '@/lib/flows/help-links';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
-import { emailField } from '@/lib/validation/login';
+import { pendingEmail } from '@/lib/session/session';
 
 export const generateMetadata = () => titleMetadata('resetSent');
 
-export default async function ResetSentPage({ searchParams }: { searchParams: Promise<{ email?: string | string[] }> }) {
-  const [{ email }, tenant, { locale }, t, tl, flash] = await Promise.all([
-    searchParams,
+export default async function ResetSentPage() {
+  const [tenant, { locale }, t, tl, tc, flash, jar] = await Promise.all([
     requireTenant(),
     getRequestContext(),
     getTranslations('resetSent'),
     getTranslations('login'),
+    getTranslations('common'),
     getFlash(),
+    cookies(),
   ]);
-  const parsed = emailField.parse(email);
-  const known = 'value' in parsed ? parsed.value : null;
+  const known = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
   return (
     <PageCard heading={t('heading')}>
       {flash?.notice === 'resent' ? <Banner tone="success">{t('resent')}</Banner> : null}
-      {known ? <p className="mb-5">{t('body', { email: known })}</p> : null}
-      {known ? <EmailRequestForm action="/api/reset-password" schema="email" hidden={{ resend: 'true' }} defaultEmail={known} buttonOnly text={await emailFormText(t('resend'))} /> : null}
+      {known ? <p className="mb-5">{t('body', { email: known })}</p> : <p className="mb-5">{t('noEmail')}</p>}
+      {known ? (
+        <EmailRequestForm action="/api/reset-password" schema="email" hidden={{ resend: 'true' }} defaultEmail={known} buttonOnly initialErrors={flash?.errors} text={await emailFormText(t('resend'))} />
+      ) : (
+        <p>
+          <TextLink href="/reset-password">{t('startAgain')}</TextLink>
+        </p>
+      )}
       <p className="mt-5 text-center text-sm">
         <TextLink href={loginHelpUrl(tenant.theme, locale)} rel="noopener" target="_blank">
           {tl('troubleLoggingIn')}
         </TextLink>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <TextLink href="/login">{tc('backToLogin')}</TextLink>
       </p>
     </PageCard>
   );

@@ -18,7 +18,7 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
   const { token, email } = await searchParams;
   const parsedEmail = emailField.parse(email);
   if (typeof token !== 'string' || !token || token.length > 512 || !('value' in parsedEmail)) redirect('/error');
-  const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash('/reset-password/update')]);
+  const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash()]);
   const form = await activationFormText(t('submit'));
   const content = (
     <PageCard heading={t('heading')}>
@@ -34,5 +34,5 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
   );
   const returnTo = `/reset-password/update?${new URLSearchParams({ token, email: parsedEmail.value })}`;
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
-  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.applyMfa }) ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
 }

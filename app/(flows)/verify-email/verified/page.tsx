@@ -18,7 +18,7 @@ export const generateMetadata = (): Promise<Metadata> => titleMetadata('verified
 export default async function VerifiedPage() {
   const [t, flash, tenant] = await Promise.all([getTranslations('verifyEmail'), getFlash(), requireTenant()]);
   // Followed automatically: only to an application of this tenant.
-  const to = isOnAllowedOrigin(flash?.homepageUrl, tenant.tenant.redirectUris) ? new URL(flash!.homepageUrl!).href : null;
+  const to = isOnAllowedOrigin(flash?.homepageUrl, tenant.redirectUris) ? new URL(flash!.homepageUrl!).href : null;
   if (!to) redirect('/login');
   return (
     <PageCard heading={t('successHeading')}>

@@ -1,13 +1,17 @@
 // POST /api/password-warning/skip: "later" on the password-will-expire page continues the sign-in.
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { sessionFormRoute } from '@/lib/http/form-route';
+import { route } from '@/lib/http/route';
 import { sessionCookie } from '@/lib/session/session';
+import { formSchema } from '@/lib/validation/form-schema';
 
-export const POST = sessionFormRoute({
-  formPage: '/authenticated',
-  async handle(session, ctx) {
+export const POST = route({
+  body: formSchema({}),
+  formPage: () => '/error/password-will-expire',
+  session: 'required',
+  async handle({ session, fields, tenant }) {
+    const s = session;
     // An entry point that stores a redirect URI: only one the tenant allows (DESIGN §5).
-    const redirectUri = allowedRedirectUri(ctx.fields.redirectUri, ctx.tenant.tenant.redirectUris) ?? session.redirectUri;
-    return { next: '/authorize', cookies: [await sessionCookie({ ...session, redirectUri, passwordWarningSkipped: true })] };
+    const redirectUri = allowedRedirectUri(fields.redirectUri, tenant.redirectUris) ?? s.flow.redirectUri;
+    return { next: '/authorize', cookies: [await sessionCookie({ ...s, flow: { ...s.flow, redirectUri }, passwordWarningSkipped: true })] };
   },
 });

@@ -1,12 +1,16 @@
 // POST /api/verify-email/send: the verification e-mail for the signed-in user (SPEC §4's
 // Authenticated page). The upstream checks the user's own token.
-import { sessionFormRoute } from '@/lib/http/form-route';
 import { linkContext } from '@/lib/http/link-context';
+import { route } from '@/lib/http/route';
 import { sendUserVerification } from '@/lib/upstream/account';
+import { formSchema } from '@/lib/validation/form-schema';
 
-export const POST = sessionFormRoute({
-  formPage: '/authenticated',
-  async handle(session, ctx) {
+export const POST = route({
+  body: formSchema({}),
+  formPage: () => '/authenticated',
+  session: 'required',
+  async handle(ctx) {
+    const { session } = ctx;
     await sendUserVerification(session.identity.email, session.token, linkContext(ctx), ctx.traceToken);
     return { next: '/authenticated?sent=true' };
   },

@@ -1,0 +1,59 @@
+// Back to the calling application (SPEC §4's Authenticated page, last branches): the stored redirect
+// URI, else the user's default, with the application's token (the upstream authorises the URI for the
+// tenant) and the device token; or, for an authx identity, the partner token pair. Used by /authorize,
+// and by /authenticate directly once a sign-in is finished, to save the browser two redirects.
+import 'server-only';
+import { logger } from '../logger';
+import { cookieOptions, COOKIE } from '../session/cookies';
+import type { SetCookie } from '../session/seal';
+import type { SessionData } from '../session/session';
+import { authorizeRedirect, createUserDeviceToken } from '../upstream/auth';
+import { isUpstreamError } from '../upstream/errors';
+import { generatePartnerToken } from '../upstream/partners';
+import type { Tenant } from '../upstream/tenants';
+import { isAllowedRedirectUri } from './redirect-uri';
+
+export type ReturnToApp = { ok: true; url: string; cookies: SetCookie[] } | { ok: false; tokenRefused: boolean };
+
+export async function returnToApp(
+  session: SessionData,
+  tenant: Tenant,
+  opts: { requested?: string; deviceToken?: string; traceToken: string },
+): Promise<ReturnToApp> {
+  const { traceToken } = opts;
+  const target = opts.requested ?? session.flow.redirectUri ?? session.identity.defaultRedirectUri ?? undefined;
+  try {
+    if (!target) throw new Error('no redirect URI to return to');
+    if (session.identity.provider === 'authx' && session.identity.partnerCode) {
+      // The partner token goes only to a URI the tenant allows (the upstream is not asked here).
+      if (!isAllowedRedirectUri(target, tenant.redirectUris)) throw new Error('partner redirect not allowed');
+      const pair = await generatePartnerToken(session.identity.partnerCode, session.token, traceToken);
+      const url = new URL(target);
+      url.searchParams.set('tenantCode', pair.tenantCode);
+      url.searchParams.set('token', pair.token);
+      return { ok: true, url: url.href, cookies: [] };
+    }
+    const cookies: SetCookie[] = [];
+    let deviceToken = opts.deviceToken;
+    // The redirect's authorisation and a new device token do not depend on each other: ask at once.
+    const [redirectUrl, minted] = await Promise.all([
+      authorizeRedirect(session.token, target, traceToken),
+      deviceToken
+        ? undefined
+        : createUserDeviceToken(session.token, traceToken).catch((err: unknown) => {
+            logger.warn({ traceToken, err: String(err) }, 'no device token this time');
+            return undefined;
+          }),
+    ]);
+    if (minted) {
+      deviceToken = minted;
+      cookies.push({ name: COOKIE.device, value: minted, options: cookieOptions('device') });
+    }
+    const url = new URL(redirectUrl);
+    if (deviceToken) url.searchParams.set('userDeviceToken', deviceToken);
+    return { ok: true, url: url.href, cookies };
+  } catch (err) {
+    logger.warn({ traceToken, err: String(err) }, 'redirect not authorised');
+    return { ok: false, tokenRefused: isUpstreamError(err, 'TokenInvalid') };
+  }
+}

@@ -1,0 +1,171 @@
+// The one wrapper for every route handler (STYLE habit 4). A handler states what it requires (a
+// tenant, a session), what body it parses, and returns an outcome; the wrapper does the rest once:
+// same-origin check and body-size limit for POSTs, parsing, the answer (303 or JSON for a form, a
+// redirect for a GET, or a response the handler built, e.g. an event stream), error mapping, the
+// session cleared when the upstream refuses its token, and Server-Timing on every answer.
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { logger } from '../logger';
+import { contextFrom, type RequestContext } from '../request-context';
+import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../session/flash';
+import type { SetCookie } from '../session/seal';
+import { clearSessionCookie, openSession, type SessionData } from '../session/session';
+import { COOKIE } from '../session/cookies';
+import { PROXY_TIMING_HEADER } from '../tenant/context-header';
+import type { Tenant } from '../upstream/tenants';
+import { errorPagePath, isUpstreamError } from '../upstream/errors';
+import type { FormErrors, FormResult, FormSchema } from '../validation/form-schema';
+import { isSameOrigin } from './origin';
+import { readFields } from './read-fields';
+import { serverTiming, withTimings } from './timing';
+
+export type Outcome =
+  /** On to this path or URL (a form: JSON `{ok, next}` or 303; a GET: a redirect). */
+  | { next: string; cookies?: SetCookie[]; status?: 302 | 303 }
+  /** A refused form: back to its page with these errors (message keys by field); JSON answers 422 or the status given. */
+  | { errors: FormErrors; cookies?: SetCookie[]; status?: 422 | 429 }
+  /** A response the handler built itself (JSON for a script, an event stream). */
+  | { response: Response };
+
+export type HandlerContext<B, S extends 'required' | undefined = undefined> = RequestContext & {
+  tenant: Tenant;
+  origin: string;
+  request: NextRequest;
+  /** The parsed body (forms), else undefined. */
+  body: B;
+  /** The raw posted fields, each at most MAX_FLASH_VALUE long (longer ones dropped). */
+  fields: Record<string, string>;
+  /** The session of this tenant (always there when the handler requires one). */
+  session: S extends 'required' ? SessionData : SessionData | null;
+};
+
+type Spec<B, S extends 'required' | undefined> = {
+  /** The form's schema: the handler is then a POST that answers like a form (DESIGN §7). */
+  body?: FormSchema<B>;
+  /** Where a refused plain form post goes back to (path and query, built from the posted fields). */
+  formPage?: (fields: Record<string, string>, errors: FormErrors) => string;
+  /** `required`: without a session of this tenant the user goes to Root, which signs them in again. */
+  session?: S;
+  /** SPEC §8 shows the network message on some forms; on others any failure is the error page. */
+  networkMessage?: boolean;
+  handle: (ctx: HandlerContext<B, S>) => Promise<Outcome>;
+};
+
+/** Fields whose values never travel back to the page. */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'secretAnswer']);
+
+export function route<B = undefined, S extends 'required' | undefined = undefined>(spec: Spec<B, S>) {
+  return (request: NextRequest): Promise<Response> =>
+    withTimings(async () => {
+      const response = await answer(spec, request);
+      response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
+      return response;
+    });
+}
+
+async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest): Promise<Response> {
+  const isForm = spec.body !== undefined;
+  const rc = contextFrom((name) => request.headers.get(name));
+  if (isForm && !isSameOrigin(request)) return forbidden(request);
+  if (!rc.tenant || !rc.origin) return isForm ? badRequest(request, 400) : redirect(request, '/error', [], 302);
+  const ctxBase = { ...rc, tenant: rc.tenant, origin: rc.origin, request };
+
+  let fields: Record<string, string> = {};
+  if (isForm) {
+    const read = await readFields(request);
+    if (!read.ok) return badRequest(request, read.status, spec.formPage?.({}, {}));
+    fields = Object.fromEntries(Object.entries(read.fields).filter(([, v]) => v.length <= MAX_FLASH_VALUE));
+  }
+  const session = await openSession(request.cookies.get(COOKIE.session)?.value, rc.tenant.code);
+  if (spec.session === 'required' && !session) return reply(request, rc.origin, { next: '/' }, isForm);
+
+  const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {
+    if (wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
+    const page = spec.formPage?.(fields, errors) ?? '/';
+    const keep = spec.body?.fields ?? [];
+    const values = Object.fromEntries(keep.filter((k) => !SECRET_FIELDS.has(k) && fields[k] !== undefined).slice(0, MAX_FLASH_FIELDS).map((k) => [k, fields[k]!]));
+    const flash: Flash = { to: page.split('?')[0]!, errors, values };
+    return redirect(request, page, [...cookies, await flashCookie(flash)], 303, rc.origin ?? undefined);
+  };
+
+  let body = undefined as B;
+  if (spec.body) {
+    const parsed = spec.body.safeParse(fields);
+    if (!parsed.success) return refuse(parsed.errors);
+    body = parsed.data;
+  }
+  try {
+    const outcome = await spec.handle({ ...ctxBase, body, fields, session } as HandlerContext<B, S>);
+    if ('response' in outcome) return outcome.response;
+    if ('errors' in outcome) return refuse(outcome.errors, outcome.cookies, outcome.status);
+    return reply(request, rc.origin, outcome, isForm);
+  } catch (err) {
+    // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.
+    if (session && isUpstreamError(err, 'TokenInvalid')) {
+      logger.info({ traceToken: rc.traceToken }, 'the upstream refused the session token; session cleared');
+      return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm);
+    }
+    // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
+    if (isForm && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false) return refuse({ form: 'network' });
+    logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
+    return reply(request, rc.origin, { next: errorPagePath(err) }, isForm);
+  }
+}
+
+function reply(request: NextRequest, origin: string, o: { next: string; cookies?: SetCookie[]; status?: 302 | 303 }, isForm: boolean): Response {
+  if (isForm && wantsJson(request)) return json({ ok: true, next: o.next } satisfies FormResult, 200, o.cookies);
+  return redirect(request, o.next, o.cookies, o.status ?? (isForm ? 303 : 302), origin);
+}
+
+/** Fetch submissions ask for JSON; a plain form post gets redirects. */
+export function wantsJson(request: NextRequest): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+function withCookies<R extends Response>(response: R, cookies: SetCookie[] = []): R {
+  const r = response as unknown as NextResponse;
+  for (const c of cookies) r.cookies.set(c.name, c.value, c.options);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+function json(body: unknown, status: number, cookies?: SetCookie[]): Response {
+  return withCookies(NextResponse.json(body, { status }), cookies);
+}
+
+/** A redirect: our own paths are resolved against the public origin, external URLs kept. */
+function redirect(request: NextRequest, location: string, cookies: SetCookie[] = [], status: 302 | 303 = 303, origin?: string): Response {
+  const base = origin ?? contextFrom((name) => request.headers.get(name)).origin ?? request.nextUrl.origin;
+  // A path of our own ("/x"), never a scheme-relative "//host" or "/\\host" that leaves the site.
+  const url = /^\/(?![/\\])/.test(location) ? new URL(location, base) : new URL(location);
+  return withCookies(NextResponse.redirect(url, status), cookies);
+}
+
+/**
+ * Input we refuse outright (too large, not a form): JSON for a script; for a person, the status with
+ * a page that takes them back to the form with the error shown there (or to the error page).
+ */
+async function badRequest(request: NextRequest, status: 400 | 413, formPage?: string): Promise<Response> {
+  const key = status === 413 ? 'tooLarge' : 'badRequest';
+  if (wantsJson(request)) return json({ ok: false, errors: { form: key } } satisfies FormResult, status);
+  const to = formPage ?? '/error';
+  const cookies = formPage ? [await flashCookie({ to: to.split('?')[0]!, errors: { form: key } })] : [];
+  return withCookies(metaRefresh(to, status), cookies);
+}
+
+/**
+ * A post from another site (or with no Origin): refused with a 403, whose page takes a person
+ * straight on to the translated error page (it has no words of its own to translate).
+ */
+function forbidden(request: NextRequest): Response {
+  if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' } } satisfies FormResult, 403);
+  return withCookies(metaRefresh('/error', 403));
+}
+
+function metaRefresh(to: string, status: number): NextResponse {
+  const escaped = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return new NextResponse(`<!doctype html><meta http-equiv="refresh" content="0;url=${escaped}">`, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}

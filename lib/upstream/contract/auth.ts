@@ -1,0 +1,88 @@
+// Signing in (SPEC §3, §4, §7; DESIGN §2): authenticate, authorise the redirect, device token, logout.
+import { z } from 'zod';
+import { MOBILE_DEVICE_ID_HEADER, REDIRECT_URI_HEADER, TokenBody, Url } from './common';
+import { endpoints } from './endpoint';
+
+export const USER_TYPES = ['staff', 'property', 'partner', 'enterprise'] as const;
+
+/** The outcome states SPEC §4 names. The identity carries a plain string: unknown states must parse. */
+export const AUTH_STATES = ['PASSWORD_EXPIRED', 'AUTHENTICATED', 'MFA_REGISTRATION_RECOMMENDED', 'MFA_REGISTRATION_REQUIRED', 'MFA_VERIFICATION_REQUIRED'] as const;
+export type AuthState = (typeof AUTH_STATES)[number];
+
+export const IDENTITY_PROVIDERS = ['auth0', 'authx'] as const;
+
+/** POST /authenticate: an ID token from the tenant's IdP, or a code the upstream issued (authx). */
+export const AuthenticateRequest = z
+  .object({
+    idToken: z.string().min(1).optional(),
+    code: z.string().min(1).optional(),
+    tenantCode: z.string().min(1),
+    redirectUri: Url.optional(),
+    userDeviceToken: z.string().min(1).optional(),
+    iid: z.string().min(1).optional(),
+    passkeyState: z.string().min(1).optional(),
+  })
+  .refine((b) => (b.idToken ? 1 : 0) + (b.code ? 1 : 0) === 1, { message: 'exactly one of idToken and code' });
+export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
+
+export const Passkey = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string() });
+
+export const UserIdentity = z.object({
+  uuid: z.string().min(1),
+  email: z.email(),
+  type: z.enum(USER_TYPES),
+  /** The upstream's token for this user: never sent to the browser. */
+  token: z.string().min(1),
+  locale: z.string().nullable(),
+  state: z.string().min(1),
+  passkeys: z.array(Passkey),
+  emailVerificationRequired: z.boolean(),
+  defaultRedirectUri: Url.nullable(),
+  passwordExpiryInDays: z.number().int().nullable(),
+  passwordChangeWarningInDays: z.number().int().nullable(),
+  mfaRequiredByRemainingInDays: z.number().int().nullable(),
+  partnerCode: z.string().nullable(),
+  provider: z.enum(IDENTITY_PROVIDERS),
+  /** SPEC's identity token object for the partner flow. */
+  identityToken: z.object({ tenantCode: z.string(), token: z.string() }).nullable(),
+});
+export type UserIdentity = z.infer<typeof UserIdentity>;
+
+export const authEndpoints = endpoints({
+  authenticate: {
+    method: 'POST',
+    path: '/authenticate',
+    summary: 'Verify an ID token (or an upstream code) and answer the user identity',
+    request: AuthenticateRequest,
+    response: z.object({ data: UserIdentity }),
+    errors: { 401: 'TokenInvalid', 404: 'TenantNotFound' },
+    headers: [MOBILE_DEVICE_ID_HEADER, REDIRECT_URI_HEADER],
+    // An ID token is accepted once: a resend could only fail.
+    retry: 'never',
+  },
+  authorizeRedirect: {
+    method: 'POST',
+    path: '/authorize-redirect',
+    summary: "Authorise a redirect URI for the user's tenant; answers the URL with the application's token on it",
+    request: z.object({ token: z.string().min(1), redirectUri: Url }),
+    response: z.object({ redirectUrl: Url }),
+    errors: { 401: 'TokenInvalid', 403: 'RedirectUriNotAllowed' },
+    retry: 'safe',
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    summary: 'Revoke the upstream token (an unknown token is already logged out)',
+    request: z.object({ token: z.string().min(1), tenantCode: z.string().min(1), redirectUri: Url.optional() }),
+    retry: 'safe',
+  },
+  userDeviceTokens: {
+    method: 'POST',
+    path: '/mfa/user-device-tokens',
+    summary: 'A long-lived token that identifies this browser to the upstream',
+    request: TokenBody,
+    response: z.object({ data: z.object({ userDeviceToken: z.string().min(1) }) }),
+    errors: { 401: 'TokenInvalid' },
+    retry: 'safe',
+  },
+});

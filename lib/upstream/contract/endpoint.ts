@@ -1,0 +1,54 @@
+// One declaration per upstream endpoint (DESIGN §2): method, path, request and response schemas,
+// status → SPEC §8 error code, retry policy. The client calls by endpoint, the sandbox serves by
+// endpoint, and the OpenAPI document is generated from the same declarations.
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PATCH';
+
+/**
+ * When a failed call may be sent again (SPEC §7: up to 10 retries on 502/503/504, DESIGN §2):
+ * `safe` — a read, or a write the upstream dedupes by `Idempotency-Key` (sent on every attempt);
+ * `never` — a second attempt could only fail or count twice (e.g. an ID token is accepted once).
+ */
+export type RetryPolicy = 'safe' | 'never';
+
+type Params<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | Params<Rest> : never;
+
+export type EndpointDef<P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType | undefined = z.ZodType | undefined> = {
+  method: Method;
+  /** OpenAPI-style path: `/user/{email}/reset-password`. */
+  path: P;
+  summary: string;
+  request?: Req;
+  /** The 2xx body; omitted for 204 No Content. */
+  response?: Res;
+  /** Statuses that mean one of SPEC §8's error codes for this endpoint; others keep the body's code. */
+  errors?: Readonly<Record<number, string>>;
+  retry: RetryPolicy;
+  /** The user's upstream token as a Bearer header. */
+  bearer?: true;
+  /** Request headers the endpoint reads (documented in the OpenAPI document). */
+  headers?: readonly string[];
+  /** Test and demo support, not part of what a real upstream must offer. */
+  sandboxOnly?: true;
+};
+
+export type Endpoint<P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType | undefined = z.ZodType | undefined> = EndpointDef<P, Req, Res> & { name: string };
+
+export type PathParams<E extends Endpoint> = E extends Endpoint<infer P> ? Record<Params<P>, string> : never;
+export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : undefined;
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
+
+/** Names each declaration after its key, so logs and the OpenAPI document can refer to it. */
+export function endpoints<const T extends Record<string, EndpointDef>>(defs: T): { [K in keyof T]: T[K] & { name: K & string } } {
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, name }])) as { [K in keyof T]: T[K] & { name: K & string } };
+}
+
+/** The path with its `{params}` filled in, each one percent-encoded. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,19 @@
+// The upstream contract: every REST endpoint Keycard and the sandbox exchange, one declaration each,
+// grouped by resource. No server-only imports here: the sandbox, the OpenAPI generator and tests use it.
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { partnerEndpoints } from './partners';
+import { tenantEndpoints } from './tenants';
+
+export * from './account';
+export * from './auth';
+export * from './common';
+export * from './endpoint';
+export * from './idp';
+export * from './partners';
+export * from './tenants';
+
+export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints };
+export type Api = typeof api;
+/** Every declared endpoint, for the OpenAPI document and its test. */
+export const ENDPOINTS = Object.values(api);

@@ -1,0 +1,42 @@
+// Serving a declared endpoint of the upstream contract: the route is registered at the declaration's
+// path, the body parsed with its request schema and the answer with its response schema, so the
+// sandbox can never drift from what Keycard expects.
+import type { z } from 'zod';
+import type { Endpoint } from '../../lib/upstream/contract';
+import type { ApiRequest, ApiRouter } from '../api/types';
+import { HttpError, json, noContent } from './replies';
+
+type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
+type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+/** A declared error code (the endpoint's status for it), or a code of the body's own at `status`. */
+export function fail(endpoint: Endpoint, code: string, status?: number, message?: string): HttpError {
+  const declared = Object.entries(endpoint.errors ?? {}).find(([, c]) => c === code)?.[0];
+  const resolved = status ?? (declared ? Number(declared) : undefined);
+  if (resolved === undefined) throw new Error(`${endpoint.name} declares no status for ${code}`);
+  return new HttpError(resolved, code, message);
+}
+
+/**
+ * A body that breaks the request schema is a 400: with the issue's own code where the schema names
+ * one (e.g. PasswordPolicy), else BadRequest naming the first problem.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const coded = result.error.issues.find((i) => /^[A-Z][A-Za-z]{2,40}$/.test(i.message));
+  if (coded) throw new HttpError(400, coded.message);
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new HttpError(400, 'BadRequest', `${where}${issue?.message ?? 'invalid body'}`);
+}
+
+export function serve<E extends Endpoint>(router: ApiRouter, endpoint: E, handler: (req: ApiRequest & { body: BodyOf<E> }) => Promise<AnswerOf<E>> | AnswerOf<E>): void {
+  const pattern = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  router.add(endpoint.method, pattern, async (req) => {
+    const body = (endpoint.request ? parseBody(endpoint.request, req.body) : undefined) as BodyOf<E>;
+    const answer = await handler({ ...req, body });
+    // Parsed on the way out too: a handler or seed that breaks the contract fails loudly here.
+    return endpoint.response ? json(200, endpoint.response.parse(answer)) : noContent();
+  });
+}
