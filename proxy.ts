@@ -10,7 +10,7 @@ import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/se
 import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { flash } from './lib/session/flash';
 import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
-import { canonicalHost, originFor, parseHost, trustedHop } from './lib/tenant/host';
+import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { createSwrCache } from './lib/tenant/swr-cache';
 import { TRACE_TOKEN_HEADER, type LoginDomainResponse } from './lib/upstream/contract';
 import { getLoginDomain } from './lib/upstream/tenants';
@@ -114,8 +114,12 @@ export async function proxy(request: NextRequest) {
 
   response.headers.set('Content-Security-Policy', csp);
   // HSTS when the public protocol is https: the tenant's registered origin says so, or (no tenant) the trusted proxy's hop.
-  const publicProtocol = origin ? new URL(origin).protocol.slice(0, -1) : cfg.trustProxy ? trustedHop(request.headers.get('x-forwarded-proto'), cfg.trustedProxyHops) : request.nextUrl.protocol.slice(0, -1);
-  for (const [k, v] of Object.entries(securityHeaders({ https: publicProtocol === 'https' }))) response.headers.set(k, v);
+  const protocol = publicProtocol({
+    origin,
+    trustedForwardedProto: cfg.trustProxy ? trustedHop(request.headers.get('x-forwarded-proto'), cfg.trustedProxyHops) : undefined,
+    connectionProtocol: request.nextUrl.protocol,
+  });
+  for (const [k, v] of Object.entries(securityHeaders({ https: protocol === 'https' }))) response.headers.set(k, v);
   response.headers.set(TRACE_TOKEN_HEADER, traceToken);
   if (langCode) response.cookies.set(COOKIE.locale, langCode, cookieOptions('locale'));
   if (consumeFlash) {

@@ -33,6 +33,8 @@ export async function unseal<T>(purpose: CookieKind, value: string | undefined, 
   if (!value) return null;
   try {
     const data = await unsealData(value, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
+    // iron-session answers a seal it cannot open (tampered, expired, another purpose's key) with {}.
+    if (!data || Object.keys(data).length === 0) return null;
     const parsed = schema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {

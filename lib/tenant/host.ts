@@ -51,3 +51,12 @@ export function originFor(webOrigins: readonly string[], hostname: string | null
   });
   return match ?? webOrigins[0] ?? null;
 }
+
+/**
+ * The protocol the browser used, for HSTS: the tenant's registered origin says it; without a tenant,
+ * the trusted proxy's hop of X-Forwarded-Proto, or the connection's own protocol.
+ */
+export function publicProtocol(i: { origin: string | null; trustedForwardedProto?: string; connectionProtocol: string }): string {
+  if (i.origin) return new URL(i.origin).protocol.slice(0, -1);
+  return i.trustedForwardedProto ?? i.connectionProtocol.replace(/:$/, '');
+}

@@ -4,7 +4,7 @@
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
 import { clientIpFrom } from '@/lib/http/origin';
-import { originFor, parseHostHeader, trustedHop } from '@/lib/tenant/host';
+import { originFor, parseHostHeader, publicProtocol, trustedHop } from '@/lib/tenant/host';
 
 describe('client IP for brute-force throttling', () => {
   test('without a trusted proxy, the peer address the server wrote', () => {
@@ -44,5 +44,17 @@ describe('forwarded host and the public origin', () => {
 
   test('a host the tenant did not register gets its first origin', () => {
     expect(originFor(origins, 'elsewhere.example')).toBe('https://seaside.example.com');
+  });
+});
+
+describe('the public protocol, for HSTS', () => {
+  test("the tenant's registered origin decides, whatever the connection", () => {
+    expect(publicProtocol({ origin: 'https://seaside.example.com', connectionProtocol: 'http:' })).toBe('https');
+    expect(publicProtocol({ origin: 'http://seaside.localhost:3000', trustedForwardedProto: 'https', connectionProtocol: 'http:' })).toBe('http');
+  });
+
+  test("without a tenant, the trusted proxy's hop, else the connection", () => {
+    expect(publicProtocol({ origin: null, trustedForwardedProto: 'https', connectionProtocol: 'http:' })).toBe('https');
+    expect(publicProtocol({ origin: null, connectionProtocol: 'http:' })).toBe('http');
   });
 });

@@ -1,5 +1,5 @@
 // SPEC §4: after the code exchange, the outcome state (and purpose) decides the next screen.
-import { authenticatedStep, authorizeGate, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, type NextStepInput } from '@/lib/flows/next-step';
+import { authenticatedStep, authorizeGate, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, sessionStep, type NextStepInput } from '@/lib/flows/next-step';
 import type { Purpose } from '@/lib/flows/purposes';
 
 type Row = [state: string, purpose: Purpose | undefined, applyMfa: boolean, expected: string];
@@ -83,5 +83,27 @@ describe('the authorisation gate: only a finished sign-in goes back to the calli
     ['an expiry warning answered "later"', { passwordExpiryInDays: 2, passwordWarningSkipped: true }, 'ok'],
   ])('%s → %s', (_name, change, expected) => {
     expect(gate(change)).toBe(expected);
+  });
+});
+
+describe("where a session is, by SPEC §4's two tables together (the callback, /authorize and the page guards)", () => {
+  const done = { hasIdentity: true, state: 'AUTHENTICATED', emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as 'auth0' | 'authx' };
+  const step = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean; purpose?: 'for-mfa-reset'; passkeyState?: string }) => {
+    const r = sessionStep({ ...done, ...change });
+    return r === 'ok' ? r : routeToPath(r);
+  };
+
+  test.each([
+    ['a finished sign-in goes straight back to the application', {}, 'ok'],
+    ['an authx identity too (the partner token on the way)', { provider: 'authx' as const }, 'ok'],
+    ['MFA recommended, not applied', { state: 'MFA_REGISTRATION_RECOMMENDED', applyMfa: false }, 'ok'],
+    ['MFA required', { state: 'MFA_REGISTRATION_REQUIRED' }, '/mfa'],
+    ['an expired password', { state: 'PASSWORD_EXPIRED' }, '/error/password-expired'],
+    ['an unverified e-mail: the prompt', { emailVerificationRequired: true }, '/authenticated'],
+    ['an expiry warning: the warning page, with the days', { passwordExpiryInDays: 2 }, '/error/password-will-expire?passwordExpiryInDays=2'],
+    ['an expiry warning answered "later"', { passwordExpiryInDays: 2, passwordWarningSkipped: true }, 'ok'],
+    ['a purpose with a screen of its own', { purpose: 'for-mfa-reset' as const }, '/mfa/reset'],
+  ])('%s → %s', (_name, change, expected) => {
+    expect(step(change)).toBe(expected);
   });
 });
