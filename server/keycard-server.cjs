@@ -1,8 +1,8 @@
 // Keycard's production server: Next's documented custom-server handler behind a plain node:http
 // server, so that before Next sees a request we decide which forwarded headers may be believed.
 // Without a trusted proxy (TRUST_PROXY unset or false) the client address is the TCP peer: any
-// X-Forwarded-* header the client sent is dropped here, and Next then fills X-Forwarded-For from the
-// socket. It also drains in-flight requests on SIGTERM. The build copies this file into the
+// X-Forwarded-* header the client sent is dropped here, and X-Forwarded-For is set to the socket's
+// peer address. It also drains in-flight requests on SIGTERM. The build copies this file into the
 // standalone output, where it replaces Next's generated server.js as the entry point.
 'use strict';
 const http = require('node:http');
@@ -27,7 +27,11 @@ app
   .prepare()
   .then(() => {
     const server = http.createServer((req, res) => {
-      if (!trustProxy) for (const name of FORWARDED) delete req.headers[name];
+      if (!trustProxy) {
+        for (const name of FORWARDED) delete req.headers[name];
+        // The TCP peer is the client: said here, where no client can say otherwise.
+        if (req.socket.remoteAddress) req.headers['x-forwarded-for'] = req.socket.remoteAddress;
+      }
       handle(req, res).catch((err) => {
         console.error(err);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -50,10 +50,11 @@ export const GET = route({
       const idp = await idpConfiguration(tenant);
       const { idToken, sub } = await exchangeCode(idp, new URL(`/authenticate${request.nextUrl.search}`, origin), tx);
       // Login CSRF (DESIGN §3.2): an IdP session someone else planted in this browser must not sign
-      // it in silently. A silent sign-in is accepted only as the subject this browser signed in as.
+      // it in silently. A silent sign-in is accepted only as the subject this browser signed in as;
+      // anyone else gets the form (and no further silent try, which would meet the same session).
       if (tx.silent && sub !== tx.expectedSub) {
         logger.warn({ traceToken }, 'silent sign-in returned another subject than this browser signed in as; showing the form');
-        return toForm([]);
+        return toForm([ssoHint.clear()]);
       }
       const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
       const identity = await authenticate(

@@ -27,3 +27,15 @@ test('an invalid e-mail without JavaScript comes back with the message', async (
   await expect(page.getByText("This doesn't appear to be a valid e-mail")).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('nope');
 });
+
+test('logout without JavaScript ends the IdP session too, with no confirmation page on the way', async ({ page, context }) => {
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await signIn(page, 'ada@seaside.test');
+  await expectSignedInAtDemo(page, 'ada@seaside.test');
+  expect((await context.cookies('http://localhost:4101')).some((c) => c.name === '_session')).toBe(true);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  // The IdP's session is gone: no silent sign-in could bring the user back.
+  expect((await context.cookies('http://localhost:4101')).some((c) => c.name === '_session')).toBe(false);
+});

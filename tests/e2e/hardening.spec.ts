@@ -1,0 +1,190 @@
+// The sign-in hardened (issue 7 §2): each probe is an attack on the running demo, from outside, that
+// succeeded before the fix.
+import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import { createUser } from './accounts';
+import { CALLBACK, DEMO, LITTLEHOTELIER, PASSWORD, SEASIDE, WEB_PORT, expectSignedInAtDemo, signIn } from './support';
+import { SEASIDE_HOST, get, post } from './http';
+
+const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
+const JSON_FORM = { ...SAME_ORIGIN, accept: 'application/json' };
+
+type Answer = { status: number; json: { ok: boolean; next?: string; errors?: Record<string, string> } };
+
+/** Requests from another loopback address, as from another machine (node:http binds the source address). */
+function from(address: string) {
+  return (path: string, body: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: WEB_PORT, path, method: 'POST', localAddress: address, headers: { host: SEASIDE_HOST, 'content-type': 'application/x-www-form-urlencoded', ...JSON_FORM, ...headers } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Answer['json'] }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+const credentials = (email: string, password: string) => new URLSearchParams({ email, password }).toString();
+
+test('login CSRF: a login ticket opened in another browser does not sign that browser in as its owner', async ({ page }) => {
+  // The victim signed in here before (so a silent sign-in is tried next time).
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await signIn(page, 'ada@seaside.test');
+  await expectSignedInAtDemo(page, 'ada@seaside.test');
+  // The attacker posts the password form with an account of their own and keeps the ticket URL.
+  const attacker = await createUser('attacker');
+  const posted = await post('/api/login/password', credentials(attacker, PASSWORD), SAME_ORIGIN);
+  expect(posted.status).toBe(303);
+  const ticketUrl = String(posted.headers.location);
+  expect(ticketUrl).toContain('login_ticket=');
+  // The victim's browser opens it (a link, a redirect): the IdP now holds the attacker's session here.
+  await page.goto(ticketUrl);
+  await expect(page).toHaveURL(`${SEASIDE}/error`);
+  // The victim's next sign-in: the silent try returns the attacker, who is refused; the form shows.
+  await page.goto(DEMO);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/email/);
+  await expect(page.getByText(`Signed in as ${attacker}`)).toHaveCount(0);
+});
+
+test('a silent sign-in runs only for a browser that signed in here before', async () => {
+  const res = await get('/api/login/silent');
+  expect(res.status).toBe(302);
+  expect(String(res.headers.location)).toBe(`${SEASIDE}/login/email`);
+});
+
+test('wrong passwords lock the account for their address only, whatever X-Forwarded-For says', async () => {
+  const email = await createUser('lockout');
+  const attacker = from('127.0.0.2');
+  for (let i = 0; i < 5; i++) {
+    // A rotating forwarded address is not believed: every guess counts against 127.0.0.2.
+    const r = await attacker('/api/login/password', credentials(email, `Wrong-Guess-${i}-Pass`), { 'x-forwarded-for': `203.0.113.${i}` });
+    expect(r.json.errors).toEqual({ form: 'invalidCredentials' });
+  }
+  expect((await attacker('/api/login/password', credentials(email, PASSWORD))).json).toEqual({ ok: true, next: '/error/account-disabled' });
+  // The real user, elsewhere, still signs in.
+  const user = await from('127.0.0.3')('/api/login/password', credentials(email, PASSWORD));
+  expect(user.json.ok).toBe(true);
+  expect(user.json.next).toMatch(/^http:\/\/localhost:4101\/auth\?.*login_ticket=/);
+});
+
+test("an address that keeps failing across accounts is refused by Keycard's own limit (429)", async () => {
+  const sprayer = from('127.0.0.4');
+  for (let i = 0; i < 20; i++) {
+    const r = await sprayer('/api/login/password', credentials(`nobody-${i}-${Date.now()}@seaside.test`, 'Spray-Password-2024'));
+    expect(r.status).toBe(422);
+  }
+  const refused = await sprayer('/api/login/password', credentials('ada@seaside.test', PASSWORD));
+  expect(refused.status).toBe(429);
+  expect(refused.json.errors).toEqual({ form: 'tooManyAttempts' });
+  // Another address is untouched.
+  expect((await from('127.0.0.5')('/api/login/password', credentials('ada@seaside.test', PASSWORD))).json.ok).toBe(true);
+});
+
+test.describe('unbounded reflection', () => {
+  test('a 100 KB field is refused with 413, not reflected into a Location or a cookie', async () => {
+    const res = await post('/api/login/email', `email=${'a'.repeat(100_000)}`, SAME_ORIGIN);
+    expect(res.status).toBe(413);
+    expect(res.headers.location).toBeUndefined();
+    expect(String(res.headers['set-cookie'] ?? '').length).toBeLessThan(1024);
+    // A person is taken back to the form, which says what happened.
+    expect(res.text).toContain('url=/login/email');
+  });
+
+  test('a long field within the cap comes back capped', async () => {
+    const res = await post('/api/register', `token=${'t'.repeat(3000)}&redirectUri=${'r'.repeat(3000)}`, SAME_ORIGIN);
+    expect(res.status).toBe(303);
+    expect(String(res.headers.location).length).toBeLessThan(200);
+    expect(String(res.headers['set-cookie']).length).toBeLessThan(1500);
+  });
+
+  test('a hundred fields are a 400; 5,000 fields or a 10 MB body a 413', async () => {
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=x`).join('&');
+    expect((await post('/api/login/email', fields(100), JSON_FORM)).status).toBe(400);
+    expect((await post('/api/login/email', fields(5000), JSON_FORM)).status).toBe(413);
+    const big = await post('/api/login/email', `email=${'b'.repeat(10 * 1024 * 1024)}`, JSON_FORM);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toEqual({ ok: false, errors: { form: 'tooLarge' } });
+  });
+});
+
+test('a redirect URI with an attacker’s fragment or query is never followed', async ({ page }) => {
+  for (const uri of [`${CALLBACK}#http://evil.example`, `${CALLBACK}?next=http://evil.example`]) {
+    const visited: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && visited.push(r.url()));
+    await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${encodeURIComponent(uri)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    expect(visited.filter((u) => u.includes('evil.example') && u.startsWith(DEMO))).toEqual([]);
+    expect(page.url()).not.toContain('evil.example');
+    await page.context().clearCookies();
+  }
+});
+
+test.describe('sessions', () => {
+  test('a logged-out session cookie replayed is cleared, not sealed again', async ({ page, context }) => {
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    const old = (await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')!;
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+    await context.addCookies([old]);
+    await page.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+    expect(page.url().startsWith(DEMO)).toBe(false);
+    expect((await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')).toBeUndefined();
+  });
+
+  test("a session opens only on its own tenant's host", async ({ page, context }) => {
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    const session = (await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')!;
+    await context.addCookies([{ ...session, domain: 'littlehotelier.localhost' }]);
+    await page.goto(`${LITTLEHOTELIER}/authorize?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await expect(page).toHaveURL(new RegExp(`^${LITTLEHOTELIER}/login`));
+    await expect(page.getByText('ada@seaside.test')).toHaveCount(0);
+  });
+});
+
+test.describe('absolute URLs and probes', () => {
+  test("a Host header's port never reaches a URL we build", async () => {
+    const res = await get('/logout', { host: 'seaside.localhost:9999' });
+    expect(res.status).toBe(302);
+    const location = decodeURIComponent(String(res.headers.location));
+    expect(location).toContain(`post_logout_redirect_uri=${SEASIDE}/login?loggedOut=true`);
+    expect(location).not.toContain('9999');
+  });
+
+  test('a path that only starts like a probe goes through the proxy and its headers', async () => {
+    const res = await get('/api/healthx');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // On this http sandbox: no HSTS (the tenant's registered origin is http).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test.describe('measured', () => {
+  test('every response carries Server-Timing: the proxy on pages, and the waits on the upstream and the IdP on handlers', async () => {
+    expect(String((await get('/login')).headers['server-timing'])).toMatch(/^proxy;dur=\d/);
+    const handler = await post('/api/login/password', credentials('nobody-timing@seaside.test', 'Wrong-Password-2024'), JSON_FORM);
+    expect(String(handler.headers['server-timing'])).toMatch(/proxy;dur=[\d.]+, upstream;dur=[\d.]+, idp;dur=[1-9][\d.]*, app;dur=[\d.]+/);
+  });
+
+  test('after the IdP, one redirect: /authenticate sends a finished sign-in straight to the application', async ({ page }) => {
+    const hops: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && hops.push(new URL(r.url()).origin + new URL(r.url()).pathname));
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    const afterCallback = hops.slice(hops.lastIndexOf(`${SEASIDE}/authenticate`));
+    expect(afterCallback).toEqual([`${SEASIDE}/authenticate`, CALLBACK]);
+  });
+});
