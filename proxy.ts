@@ -94,7 +94,10 @@ export async function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
   });
   headers.set('content-security-policy', csp);
-  headers.set(CONTEXT_HEADERS.mac, signContext(cfg.sessionSecrets[0]!, (name) => headers.get(name)));
+  headers.set(
+    CONTEXT_HEADERS.mac,
+    signContext(cfg.sessionSecrets[0]!, (name) => headers.get(name)),
+  );
 
   // Route handlers report the proxy's share with their own (a header set here would replace theirs).
   const proxyMs = (performance.now() - started).toFixed(1);

@@ -14,7 +14,13 @@ export async function MustLogOut({ returnTo, children }: { returnTo: string; chi
         {children}
       </div>
       <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-        <div role="alertdialog" aria-modal="true" aria-labelledby="must-log-out-title" aria-describedby="must-log-out-body" className="w-full max-w-[364px] rounded-lg bg-surface p-6 text-on-surface shadow-lg">
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="must-log-out-title"
+          aria-describedby="must-log-out-body"
+          className="w-full max-w-[364px] rounded-lg bg-surface p-6 text-on-surface shadow-lg"
+        >
           <h2 id="must-log-out-title" className="mb-2 text-xl font-semibold">
             {t('heading')}
           </h2>

@@ -24,7 +24,17 @@ export type NewPasswordFormProps = {
   text: Record<string, string>;
 };
 
-export function NewPasswordForm({ variant, action, token, username, hidden = {}, questions = [], initialErrors = {}, initialQuestion = '', text }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  variant,
+  action,
+  token,
+  username,
+  hidden = {},
+  questions = [],
+  initialErrors = {},
+  initialQuestion = '',
+  text,
+}: NewPasswordFormProps) {
   const withSecret = variant === 'activation';
   const schema: FormSchema<object> = withSecret ? ActivationForm : ResetUpdateForm;
   const { errors, pending, formProps } = useLightForm(schema, (r) => r.ok && window.location.assign(r.next), initialErrors);
@@ -45,8 +55,27 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
       ) : null}
       <HiddenFields values={{ ...hidden, token }} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
-      <Field id="password" name="password" label={text.newPasswordLabel!} type="password" autoComplete="new-password" required hint={text.passwordPolicy} error={message('password')} autoFocus={firstInitial === 'password'} />
-      <Field id="confirmPassword" name="confirmPassword" label={text.confirmPasswordLabel!} type="password" autoComplete="new-password" required error={message('confirmPassword')} autoFocus={firstInitial === 'confirmPassword'} />
+      <Field
+        id="password"
+        name="password"
+        label={text.newPasswordLabel!}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={text.passwordPolicy}
+        error={message('password')}
+        autoFocus={firstInitial === 'password'}
+      />
+      <Field
+        id="confirmPassword"
+        name="confirmPassword"
+        label={text.confirmPasswordLabel!}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={message('confirmPassword')}
+        autoFocus={firstInitial === 'confirmPassword'}
+      />
       {withSecret ? (
         <>
           <div className="mb-4">
@@ -76,7 +105,16 @@ export function NewPasswordForm({ variant, action, token, username, hidden = {},
               </p>
             ) : null}
           </div>
-          <Field id="secretAnswer" name="secretAnswer" label={text.secretAnswerLabel!} type="text" autoComplete="off" required error={message('secretAnswer')} autoFocus={firstInitial === 'secretAnswer'} />
+          <Field
+            id="secretAnswer"
+            name="secretAnswer"
+            label={text.secretAnswerLabel!}
+            type="text"
+            autoComplete="off"
+            required
+            error={message('secretAnswer')}
+            autoFocus={firstInitial === 'secretAnswer'}
+          />
         </>
       ) : null}
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>

@@ -4,7 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { SECRET_QUESTION_CODES } from './validation/secret-questions';
 
 export async function activationFormText(submit: string) {
-  const [t, tv, te, tq] = await Promise.all([getTranslations('account'), getTranslations('validation'), getTranslations('errors'), getTranslations('secretQuestions')]);
+  const [t, tv, te, tq] = await Promise.all([
+    getTranslations('account'),
+    getTranslations('validation'),
+    getTranslations('errors'),
+    getTranslations('secretQuestions'),
+  ]);
   return {
     questions: SECRET_QUESTION_CODES.map((code) => ({ code, label: tq(code) })),
     text: {

@@ -30,7 +30,10 @@ const Env = z.object({
         return z.NEVER;
       }
     }),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TENANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

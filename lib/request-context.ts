@@ -30,7 +30,17 @@ type Get = (name: string) => string | null;
 export function contextFrom(get: Get): RequestContext {
   // Context the proxy did not sign is no context: the generic error page, with no tenant.
   if (!verifyContext(config().sessionSecrets[0]!, get)) {
-    return { tenant: null, tenantError: 'unknown-host', locale: 'en', nonce: undefined, traceToken: 'unsigned', host: null, origin: null, path: '/', flash: null };
+    return {
+      tenant: null,
+      tenantError: 'unknown-host',
+      locale: 'en',
+      nonce: undefined,
+      traceToken: 'unsigned',
+      host: null,
+      origin: null,
+      path: '/',
+      flash: null,
+    };
   }
   const tenantError = get(CONTEXT_HEADERS.tenantError);
   return {

@@ -43,8 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     demoUrl: `http://localhost:${demoPort}`,
     clientSecrets: {
       'seaside-keycard': env.SANDBOX_CLIENT_SECRET_SEASIDE || 'seaside-sandbox-client-secret-0001',
-      'littlehotelier-keycard':
-        env.SANDBOX_CLIENT_SECRET_LITTLEHOTELIER || 'littlehotelier-sandbox-client-secret-0001',
+      'littlehotelier-keycard': env.SANDBOX_CLIENT_SECRET_LITTLEHOTELIER || 'littlehotelier-sandbox-client-secret-0001',
     },
   };
 }

@@ -58,11 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Applies a claimed fault. Returns the status it answered with, or undefined when the request
  * should now be handled normally (a delay-only fault).
  */
-export async function applyFault(
-  fault: PendingFault,
-  res: ServerResponse,
-  injectedBody: object = { code: 'Injected' },
-): Promise<number | undefined> {
+export async function applyFault(fault: PendingFault, res: ServerResponse, injectedBody: object = { code: 'Injected' }): Promise<number | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs);
   if (fault.malformed) {
     writeReply(res, json(200, { unexpected: true }));

@@ -17,9 +17,7 @@ export const TOM_TOTP_SECRET = 'ZQO2KQBJ4OTNQQDG6O7FIOY3AWDGMSXZ';
  * The leaked-credentials list: SHA-256 (hex) of `email:password`, e-mail lower-cased. Kept as hashes
  * so the list itself holds no passwords. Holds `lea@seaside.test:Harbour-Lights-2024`.
  */
-export const LEAKED_CREDENTIAL_HASHES: readonly string[] = [
-  '0450e44e01e54d8953100a0e60f0de64a93b65a3b2d5107fcec1213365118068',
-];
+export const LEAKED_CREDENTIAL_HASHES: readonly string[] = ['0450e44e01e54d8953100a0e60f0de64a93b65a3b2d5107fcec1213365118068'];
 
 export interface SeedTenant {
   tenant: z.infer<typeof WireTenant>;
@@ -210,9 +208,7 @@ export function buildSeed(config: SandboxConfig): Seed {
   ];
 
   // reg@seaside.test is not a user yet: the invitation's e-mail holds her registration link.
-  const invitations: SeedInvitation[] = [
-    { email: 'reg@seaside.test', tenantCode: 'seaside', redirectUri: demoCallback },
-  ];
+  const invitations: SeedInvitation[] = [{ email: 'reg@seaside.test', tenantCode: 'seaside', redirectUri: demoCallback }];
 
   const partners: SeedPartner[] = [
     {

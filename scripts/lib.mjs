@@ -53,7 +53,9 @@ export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const stale =
     !fs.existsSync(marker) ||
-    ['package.json', 'package-lock.json'].some((f) => fs.existsSync(path.join(ROOT, f)) && fs.statSync(path.join(ROOT, f)).mtimeMs > fs.statSync(marker).mtimeMs);
+    ['package.json', 'package-lock.json'].some(
+      (f) => fs.existsSync(path.join(ROOT, f)) && fs.statSync(path.join(ROOT, f)).mtimeMs > fs.statSync(marker).mtimeMs,
+    );
   if (!stale) return 0;
   console.log('› installing dependencies (npm install)');
   return run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });

@@ -12,10 +12,16 @@ export async function startStack(set, { faults = false, quiet = false, upstreamA
   };
   try {
     children.push(
-      await startChild('sandbox', path.join(ROOT, 'node_modules/.bin/tsx'), ['sandbox/index.ts'], sandboxEnv(ports, { faults }), (l) => l.startsWith('sandbox ready')),
+      await startChild('sandbox', path.join(ROOT, 'node_modules/.bin/tsx'), ['sandbox/index.ts'], sandboxEnv(ports, { faults }), (l) =>
+        l.startsWith('sandbox ready'),
+      ),
     );
-    const web = await startChild('keycard', process.execPath, [path.join(ROOT, '.next/standalone/keycard-server.cjs')], webEnv(ports, { ...(quiet ? { LOG_LEVEL: 'error' } : {}), ...(upstreamApiBase ? { UPSTREAM_API_BASE: upstreamApiBase } : {}) }), (l) =>
-      /Keycard listening/.test(l),
+    const web = await startChild(
+      'keycard',
+      process.execPath,
+      [path.join(ROOT, '.next/standalone/keycard-server.cjs')],
+      webEnv(ports, { ...(quiet ? { LOG_LEVEL: 'error' } : {}), ...(upstreamApiBase ? { UPSTREAM_API_BASE: upstreamApiBase } : {}) }),
+      (l) => /Keycard listening/.test(l),
     );
     children.push(web);
     await waitForHttp(`http://127.0.0.1:${ports.web}/api/health`);

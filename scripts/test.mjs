@@ -1,4 +1,4 @@
-// npm test: install what is missing (Debian's chromium too, when it can), then type-check, lint,
+// npm test: install what is missing (Debian's chromium too, when it can), then type-check, lint, format,
 // unit and integration tests (jest), the production build, and end-to-end tests (Playwright).
 // Ends with one plain line: "N passed, N failed".
 import fs from 'node:fs';
@@ -36,6 +36,7 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 step('type-check (tsc)', run(bin('tsc'), ['--noEmit', '-p', '.']) === 0);
 step('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
+step('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) === 0);
 
 // Jest: unit, components and integration; each test counts.
 const jestFile = path.join(out, 'jest.json');

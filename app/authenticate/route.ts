@@ -58,7 +58,14 @@ export const GET = route({
       }
       const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
       const identity = await authenticate(
-        { idToken, tenantCode: tenant.code, redirectUri: tx.flow.redirectUri, userDeviceToken: deviceToken, iid: tx.flow.iid, passkeyState: tx.flow.passkeyState },
+        {
+          idToken,
+          tenantCode: tenant.code,
+          redirectUri: tx.flow.redirectUri,
+          userDeviceToken: deviceToken,
+          iid: tx.flow.iid,
+          passkeyState: tx.flow.passkeyState,
+        },
         { traceToken },
       );
       trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });

@@ -106,7 +106,8 @@ export function sessionStep(s: GateInput): 'ok' | Route {
 
 /** The authorisation gate: only a finished sign-in goes back to the calling application. */
 export function authorizeGate(s: GateInput): 'ok' | Route {
-  if (!isSignInComplete(s)) return nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
+  if (!isSignInComplete(s))
+    return nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
   const step = authenticatedStep({ ...s, hasIdentity: true });
   return step === 'verify-email' || step === 'password-will-expire' ? { path: '/authenticated' } : 'ok';
 }

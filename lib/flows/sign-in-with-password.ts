@@ -14,8 +14,7 @@ import type { Flow } from './flow-state';
 import { startSignIn, transactionFor } from './start-sign-in';
 
 export type PasswordSignIn =
-  | { ok: true; url: string; cookies: SetCookie[] }
-  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | 'rate-limited' };
+  { ok: true; url: string; cookies: SetCookie[] } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | 'rate-limited' };
 
 export async function signInWithPassword(
   tenant: Tenant,

@@ -9,7 +9,11 @@ import { config } from '../config';
 let limiter: RateLimiterMemory | undefined;
 function failures(): RateLimiterMemory {
   const cfg = config();
-  limiter ??= new RateLimiterMemory({ keyPrefix: 'credential-failures', points: cfg.credentialFailuresPerAddress, duration: cfg.credentialFailureWindowSeconds });
+  limiter ??= new RateLimiterMemory({
+    keyPrefix: 'credential-failures',
+    points: cfg.credentialFailuresPerAddress,
+    duration: cfg.credentialFailureWindowSeconds,
+  });
   return limiter;
 }
 

@@ -83,7 +83,12 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     if (wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
     const page = spec.formPage?.(fields, errors) ?? '/';
     const keep = spec.body?.fields ?? [];
-    const values = Object.fromEntries(keep.filter((k) => !SECRET_FIELDS.has(k) && fields[k] !== undefined).slice(0, MAX_FLASH_FIELDS).map((k) => [k, fields[k]!]));
+    const values = Object.fromEntries(
+      keep
+        .filter((k) => !SECRET_FIELDS.has(k) && fields[k] !== undefined)
+        .slice(0, MAX_FLASH_FIELDS)
+        .map((k) => [k, fields[k]!]),
+    );
     const flash: Flash = { to: page.split('?')[0]!, errors, values };
     return redirect(request, page, [...cookies, await flashCookie(flash)], 303, rc.origin ?? undefined);
   };

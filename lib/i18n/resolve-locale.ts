@@ -38,7 +38,9 @@ export function resolveLocale(s: LocaleSources): Locale {
   return (
     matchLocale(s.query) ??
     matchLocale(s.cookie) ??
-    parseAcceptLanguage(s.acceptLanguage).map(matchLocale).find((l) => l !== undefined) ??
+    parseAcceptLanguage(s.acceptLanguage)
+      .map(matchLocale)
+      .find((l) => l !== undefined) ??
     DEFAULT_LOCALE
   );
 }

@@ -30,9 +30,9 @@ export function idpConfiguration(tenant: Tenant): Promise<oidc.Configuration> {
       execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
     }),
   ).then((c) => {
-      c.timeout = 5;
-      return c;
-    });
+    c.timeout = 5;
+    return c;
+  });
   pending.catch(() => discovered.delete(key));
   discovered.set(key, { at: Date.now(), config: pending });
   return pending;

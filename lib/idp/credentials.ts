@@ -8,9 +8,7 @@ import type { Tenant } from '../upstream/tenants';
 import { logger } from '../logger';
 import { clientSecretFor } from './client';
 
-export type CredentialOutcome =
-  | { ok: true; loginTicket: string }
-  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' };
+export type CredentialOutcome = { ok: true; loginTicket: string } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' };
 
 export type CredentialInput = { email: string; password: string; codeChallenge: string; clientIp?: string; traceToken: string };
 
@@ -37,19 +35,21 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
   let status: number;
   let body: unknown;
   try {
-    const res = await timed('idp', () => request(new URL('co/authenticate', withSlash(tenant.issuer)), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        client_id: tenant.clientId,
-        username: input.email,
-        password: input.password,
-        realm: CREDENTIAL_REALM,
-        code_challenge: input.codeChallenge,
-        code_challenge_method: 'S256',
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    }).then(async (res) => ({ statusCode: res.statusCode, json: await res.body.json().catch(() => undefined) })));
+    const res = await timed('idp', () =>
+      request(new URL('co/authenticate', withSlash(tenant.issuer)), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          client_id: tenant.clientId,
+          username: input.email,
+          password: input.password,
+          realm: CREDENTIAL_REALM,
+          code_challenge: input.codeChallenge,
+          code_challenge_method: 'S256',
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      }).then(async (res) => ({ statusCode: res.statusCode, json: await res.body.json().catch(() => undefined) })),
+    );
     status = res.statusCode;
     body = res.json;
   } catch {

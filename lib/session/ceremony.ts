@@ -30,7 +30,11 @@ export type Ceremony = z.infer<typeof Ceremony>;
 export const ceremony = sealedCookie('ceremony', Ceremony);
 
 /** The ceremony in the cookie, only if it is of this kind and begun for this user. */
-export async function openCeremony<K extends Ceremony['kind']>(value: string | undefined, kind: K, userUuid?: string): Promise<Extract<Ceremony, { kind: K }> | null> {
+export async function openCeremony<K extends Ceremony['kind']>(
+  value: string | undefined,
+  kind: K,
+  userUuid?: string,
+): Promise<Extract<Ceremony, { kind: K }> | null> {
   const found = await ceremony.read(value);
   if (!found || found.kind !== kind || found.userUuid !== userUuid) return null;
   return found as Extract<Ceremony, { kind: K }>;

@@ -18,7 +18,9 @@ function passwords(purpose: CookieKind): Record<string, string> {
   const key = `${purpose}\n${secrets.join('\n')}`;
   let found = derived.get(key);
   if (!found) {
-    found = Object.fromEntries(secrets.map((s, i) => [String(secrets.length - i), createHmac('sha256', s).update(`keycard/cookie/${purpose}/v1`).digest('hex')]));
+    found = Object.fromEntries(
+      secrets.map((s, i) => [String(secrets.length - i), createHmac('sha256', s).update(`keycard/cookie/${purpose}/v1`).digest('hex')]),
+    );
     derived.set(key, found);
   }
   return found;

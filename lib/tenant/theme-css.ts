@@ -23,8 +23,6 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** `:root{--kc-…:#hex;…}`. Values are hex colours only (the contract says so; checked again here). */
 export function themeCss(colours: ThemeColours): string {
-  const decls = (Object.keys(VARS) as (keyof ThemeColours)[])
-    .map((k) => `${VARS[k]}:${HEX.test(colours[k]) ? colours[k] : NEUTRAL_COLOURS[k]}`)
-    .join(';');
+  const decls = (Object.keys(VARS) as (keyof ThemeColours)[]).map((k) => `${VARS[k]}:${HEX.test(colours[k]) ? colours[k] : NEUTRAL_COLOURS[k]}`).join(';');
   return `:root{${decls}}`;
 }

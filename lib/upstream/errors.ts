@@ -24,7 +24,9 @@ export class UpstreamError extends Error {
    * reach the upstream after every retry (502/503/504) — to the user, all "we can't reach our servers".
    */
   get isNetwork(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status !== undefined && this.status >= 502 && this.status <= 504);
+    return (
+      this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status !== undefined && this.status >= 502 && this.status <= 504)
+    );
   }
 }
 

@@ -66,7 +66,10 @@ export type FormValues<S> = S extends FormSchema<infer O> ? O : never;
  * the fields that passed so far, so a plain form post reports every problem at once; it cannot
  * override a field's own error.
  */
-export function formSchema<F extends Record<string, Field<unknown>>>(fields: F, checks: ((data: Partial<Output<F>>) => FormErrors | undefined)[] = []): FormSchema<Output<F>> {
+export function formSchema<F extends Record<string, Field<unknown>>>(
+  fields: F,
+  checks: ((data: Partial<Output<F>>) => FormErrors | undefined)[] = [],
+): FormSchema<Output<F>> {
   function safeParse(input: unknown): ParseResult<Output<F>> {
     const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const data: Record<string, unknown> = {};

@@ -21,10 +21,7 @@ export function resolveMailTarget(
   const url = new URL(context.origin);
   // URL drops a scheme's default port ("http://host:80" has port ''), so compare with it filled in.
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const allowed =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    tenant.hosts.includes(url.hostname) &&
-    port === String(config.webPort);
+  const allowed = (url.protocol === 'http:' || url.protocol === 'https:') && tenant.hosts.includes(url.hostname) && port === String(config.webPort);
   if (!allowed) throw new HttpError(400, 'OriginNotAllowed');
   return { tenant, origin: url.origin, locale: context.locale ?? null };
 }

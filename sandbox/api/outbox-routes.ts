@@ -10,9 +10,7 @@ const WRAP = 'white-space:pre-wrap;overflow-wrap:anywhere';
 
 function renderMessage(message: OutboxMessage): string {
   const headingId = `${message.id}-subject`;
-  const links = message.links
-    .map((link) => `<li><a href="${escapeHtml(link)}" style="${WRAP}">${escapeHtml(link)}</a></li>`)
-    .join('');
+  const links = message.links.map((link) => `<li><a href="${escapeHtml(link)}" style="${WRAP}">${escapeHtml(link)}</a></li>`).join('');
   return `<article aria-labelledby="${escapeHtml(headingId)}" data-mail-id="${escapeHtml(message.id)}">
 <h2 id="${escapeHtml(headingId)}">${escapeHtml(message.subject)}</h2>
 <dl>

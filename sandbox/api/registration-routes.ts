@@ -34,7 +34,10 @@ export function registerRegistrationRoutes(router: ApiRouter, { store }: ApiDeps
     const invitation = requireInvitation(store, draft.token);
     store.accountTokens.consume(draft.token);
     // Created pending (no password yet), then activated with the draft like an invited user.
-    const user = await store.createUser(ordinaryUser(store.config, randomUUID(), invitation.email, { tenantCode: invitation.tenantCode, pendingActivation: true }), null);
+    const user = await store.createUser(
+      ordinaryUser(store.config, randomUUID(), invitation.email, { tenantCode: invitation.tenantCode, pendingActivation: true }),
+      null,
+    );
     applyDraft(store, user, draft, hashed);
     return { email: user.email };
   });

@@ -60,10 +60,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
     const body = BODY_METHODS.has(method) ? await readJson(req) : undefined;
     const run = () => runHandler(match.handler, { method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
     const key = req.headers[IDEMPOTENCY_KEY_HEADER];
-    const reply =
-      typeof key === 'string' && key !== '' && IDEMPOTENT_METHODS.has(method)
-        ? await idempotency.run(method, path, key, run)
-        : await run();
+    const reply = typeof key === 'string' && key !== '' && IDEMPOTENT_METHODS.has(method) ? await idempotency.run(method, path, key, run) : await run();
     return send(res, reply, match.pattern);
   }
 

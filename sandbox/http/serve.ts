@@ -31,7 +31,11 @@ export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.out
   throw new HttpError(400, 'BadRequest', `${where}${issue?.message ?? 'invalid body'}`);
 }
 
-export function serve<E extends Endpoint>(router: ApiRouter, endpoint: E, handler: (req: ApiRequest & { body: BodyOf<E> }) => Promise<AnswerOf<E>> | AnswerOf<E>): void {
+export function serve<E extends Endpoint>(
+  router: ApiRouter,
+  endpoint: E,
+  handler: (req: ApiRequest & { body: BodyOf<E> }) => Promise<AnswerOf<E>> | AnswerOf<E>,
+): void {
   const pattern = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   router.add(endpoint.method, pattern, async (req) => {
     const body = (endpoint.request ? parseBody(endpoint.request, req.body) : undefined) as BodyOf<E>;

@@ -10,9 +10,7 @@ const LOCKOUT_MS = 15 * 60 * 1000;
 /** How long a failure still counts towards the lockout. */
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
-export type CredentialOutcome =
-  | { ok: true; user: UserRecord }
-  | { ok: false; status: 401 | 403 | 429; error: string; error_description: string };
+export type CredentialOutcome = { ok: true; user: UserRecord } | { ok: false; status: 401 | 403 | 429; error: string; error_description: string };
 
 const WRONG: CredentialOutcome = {
   ok: false,

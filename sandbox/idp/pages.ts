@@ -48,7 +48,9 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   const hinted = entities.IdTokenHint?.payload.sub;
   const target = session.state?.postLogoutRedirectUri;
   if (hinted && session.accountId === hinted && target) {
-    await Promise.all(Object.values(session.authorizations ?? {}).map(async ({ grantId }) => (grantId ? (await provider.Grant.find(grantId))?.destroy() : undefined)));
+    await Promise.all(
+      Object.values(session.authorizations ?? {}).map(async ({ grantId }) => (grantId ? (await provider.Grant.find(grantId))?.destroy() : undefined)),
+    );
     await session.destroy();
     ctx.cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax' });
     const url = new URL(target);

@@ -20,12 +20,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string
 /** Answers a fault on the IdP in both error shapes Keycard may parse (ErrorBody and CredentialError). */
 const INJECTED_BODY = { code: 'Injected', error: 'injected' };
 
-export function createIdpServer(deps: {
-  config: SandboxConfig;
-  store: Store;
-  keys: SigningKeys;
-  faults: FaultRegistry | null;
-}): { server: Server; sweep(): void } {
+export function createIdpServer(deps: { config: SandboxConfig; store: Store; keys: SigningKeys; faults: FaultRegistry | null }): {
+  server: Server;
+  sweep(): void;
+} {
   const { config, store, faults } = deps;
   const provider = createProvider(config, store, deps.keys);
   const providerCallback = provider.callback();

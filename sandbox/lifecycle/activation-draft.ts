@@ -11,10 +11,7 @@ export interface HashedDraft {
 
 /** The slow part, done before any state changes. Answers compare case- and space-insensitively. */
 export async function hashDraft(draft: ActivationDraft): Promise<HashedDraft> {
-  const [passwordHash, secretAnswerHash] = await Promise.all([
-    hashPassword(draft.password),
-    hashPassword(draft.secretAnswer.trim().toLowerCase()),
-  ]);
+  const [passwordHash, secretAnswerHash] = await Promise.all([hashPassword(draft.password), hashPassword(draft.secretAnswer.trim().toLowerCase())]);
   return { passwordHash, secretAnswerHash };
 }
 

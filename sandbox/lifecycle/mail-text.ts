@@ -24,8 +24,7 @@ const TEMPLATES: Record<MailLocale, Record<MailKind, Template>> = {
     },
     verification: {
       subject: (brand) => `Verify your e-mail address for ${brand}`,
-      text: (brand, link) =>
-        `Hello,\n\nPlease confirm that this e-mail address belongs to you:\n\n${link}\n\nThis link is valid for 24 hours.\n\n${brand}`,
+      text: (brand, link) => `Hello,\n\nPlease confirm that this e-mail address belongs to you:\n\n${link}\n\nThis link is valid for 24 hours.\n\n${brand}`,
     },
     registration: {
       subject: (brand) => `You are invited to ${brand}`,
@@ -57,12 +56,7 @@ const TEMPLATES: Record<MailLocale, Record<MailKind, Template>> = {
   },
 };
 
-export function composeMail(
-  kind: MailKind,
-  locale: Locale | null | undefined,
-  brand: string,
-  link: string,
-): { subject: string; text: string } {
+export function composeMail(kind: MailKind, locale: Locale | null | undefined, brand: string, link: string): { subject: string; text: string } {
   const template = TEMPLATES[locale === 'de' ? 'de' : 'en'][kind];
   return { subject: template.subject(brand), text: template.text(brand, link) };
 }

@@ -106,12 +106,7 @@ declare module 'oidc-provider' {
     cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: InteractionResults,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
@@ -122,12 +117,7 @@ declare module 'oidc-provider' {
 
   export interface CheckStatic {
     /** `error` is what prompt=none answers when this check fails (default interaction_required). */
-    new (
-      reason: string,
-      description: string,
-      error: string,
-      check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
-    ): Check;
+    new (reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>): Check;
     readonly REQUEST_PROMPT: true;
     readonly NO_NEED_TO_PROMPT: false;
   }

@@ -104,7 +104,10 @@ test.describe('partner and upstream', () => {
 
 test.describe('the BFF refuses what it should', () => {
   test('a cross-site form post is refused', async () => {
-    const res = await post('/api/login/password', 'email=ada%40seaside.test&password=x', { origin: 'http://evil.localhost:4102', 'sec-fetch-site': 'cross-site' });
+    const res = await post('/api/login/password', 'email=ada%40seaside.test&password=x', {
+      origin: 'http://evil.localhost:4102',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.status).toBe(403);
     // A person is taken on to the translated error page.
     expect(res.text).toContain('url=/error');
@@ -130,7 +133,11 @@ test.describe('the BFF refuses what it should', () => {
     // A fault waiting for this trace token on the IdP: a call would consume it.
     const traceToken = `e2e-oversized-${Date.now()}`;
     await injectFault({ path: '/co/authenticate', status: 503, traceToken });
-    const res = await post('/api/login/password', `email=ada%40seaside.test&password=${'x'.repeat(3000)}`, { ...SAME_ORIGIN, accept: 'application/json', 'trace-token': traceToken });
+    const res = await post('/api/login/password', `email=ada%40seaside.test&password=${'x'.repeat(3000)}`, {
+      ...SAME_ORIGIN,
+      accept: 'application/json',
+      'trace-token': traceToken,
+    });
     expect(res.status).toBe(422);
     expect((await pendingFaults()).filter((f) => f.traceToken === traceToken)).toHaveLength(1);
   });
@@ -151,10 +158,25 @@ test.describe('the BFF refuses what it should', () => {
             name: 'Forged Theme',
             code: 'forged',
             images: { favicon: 'http://127.0.0.1:4999/f.svg', logo: 'http://127.0.0.1:4999/l.svg' },
-            colours: { primaryBackground: '#000000', secondaryBackground: '#000000', tertiaryBackground: '#000000', primaryForeground: '#ffffff', secondaryForeground: '#ffffff', tertiaryForeground: '#ffffff' },
+            colours: {
+              primaryBackground: '#000000',
+              secondaryBackground: '#000000',
+              tertiaryBackground: '#000000',
+              primaryForeground: '#ffffff',
+              secondaryForeground: '#ffffff',
+              tertiaryForeground: '#ffffff',
+            },
             links: { loginHelpUrl: 'http://127.0.0.1:4999/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://127.0.0.1:4999/s' },
           },
-          tenant: { code: 'seaside', aliasCode: null, loginDomain: 'http://127.0.0.1:4999', loginClientId: 'seaside-keycard', enablePasskey: false, redirectUris: [], passkeyRpId: 'x' },
+          tenant: {
+            code: 'seaside',
+            aliasCode: null,
+            loginDomain: 'http://127.0.0.1:4999',
+            loginClientId: 'seaside-keycard',
+            enablePasskey: false,
+            redirectUris: [],
+            passkeyRpId: 'x',
+          },
         }),
       ).toString('base64url');
       const smuggled = { 'next-router-prefetch': '1', 'x-kc-tenant': forged, 'x-kc-host': 'seaside.localhost:3100', 'x-kc-mac': 'AAAA' };

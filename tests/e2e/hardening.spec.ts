@@ -16,7 +16,14 @@ function from(address: string) {
   return (path: string, body: string, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port: WEB_PORT, path, method: 'POST', localAddress: address, headers: { host: SEASIDE_HOST, 'content-type': 'application/x-www-form-urlencoded', ...JSON_FORM, ...headers } },
+        {
+          host: '127.0.0.1',
+          port: WEB_PORT,
+          path,
+          method: 'POST',
+          localAddress: address,
+          headers: { host: SEASIDE_HOST, 'content-type': 'application/x-www-form-urlencoded', ...JSON_FORM, ...headers },
+        },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));

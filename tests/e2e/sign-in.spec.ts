@@ -140,7 +140,10 @@ test.describe('the login form', () => {
   });
 
   test('the trouble-logging-in link follows the language, with English as fallback', async ({ page }) => {
-    for (const [lang, suffix] of [['fr', '/fr'], ['it', '/en']] as const) {
+    for (const [lang, suffix] of [
+      ['fr', '/fr'],
+      ['it', '/en'],
+    ] as const) {
       await page.goto(`${SEASIDE}/login?langCode=${lang}`);
       await page.getByRole('textbox').first().fill('ada@seaside.test');
       await page.locator('form button[type=submit]').click();

@@ -35,7 +35,9 @@ describe('retries against the sandbox', () => {
 
   test('a POST declared never to be repeated is sent once', async () => {
     await injectFault({ path: pathOf(api.authenticate), status: 503, count: 2 });
-    await expect(client.call(api.authenticate, { body: { idToken: 'x', tenantCode: 'seaside' }, traceToken: 'integration-test-3' })).rejects.toMatchObject({ status: 503 });
+    await expect(client.call(api.authenticate, { body: { idToken: 'x', tenantCode: 'seaside' }, traceToken: 'integration-test-3' })).rejects.toMatchObject({
+      status: 503,
+    });
     expect((await pendingFaults())[0]?.count).toBe(1);
   });
 });

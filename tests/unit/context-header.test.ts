@@ -6,7 +6,10 @@ const KEY = 'k'.repeat(32);
 
 function signed(values: Record<string, string>) {
   const h = new Headers(values);
-  h.set(CONTEXT_HEADERS.mac, signContext(KEY, (n) => h.get(n)));
+  h.set(
+    CONTEXT_HEADERS.mac,
+    signContext(KEY, (n) => h.get(n)),
+  );
   return h;
 }
 
@@ -32,7 +35,10 @@ describe('signed context headers', () => {
   test('headers without a MAC, or signed with another key, are refused', () => {
     expect(verifyContext(KEY, (n) => new Headers(base).get(n))).toBe(false);
     const h = new Headers(base);
-    h.set(CONTEXT_HEADERS.mac, signContext('x'.repeat(32), (n) => h.get(n)));
+    h.set(
+      CONTEXT_HEADERS.mac,
+      signContext('x'.repeat(32), (n) => h.get(n)),
+    );
     expect(verifyContext(KEY, (n) => h.get(n))).toBe(false);
   });
 });

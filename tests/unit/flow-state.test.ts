@@ -23,10 +23,19 @@ const full: Required<Flow> = {
   mfaSetupRedirectUri: `${CALLBACK}?mfa=setup`,
   passkeyRedirectUri: `${CALLBACK}?passkey=1`,
   passkeyState: 'pks-1234',
-  hostedLogin: { prompt: 'login', mode: 'login-id', username: 'ada@seaside.test', logoUri: 'http://localhost:4000/assets/seaside/logo.svg', backToLogin: 'http://seaside.localhost:3000/login' },
+  hostedLogin: {
+    prompt: 'login',
+    mode: 'login-id',
+    username: 'ada@seaside.test',
+    logoUri: 'http://localhost:4000/assets/seaside/logo.svg',
+    backToLogin: 'http://seaside.localhost:3000/login',
+  },
 };
 
-const fieldsOf = (carrier: Carrier) => Object.entries(FLOW_FIELDS).filter(([, f]) => (f.carriers as readonly Carrier[]).includes(carrier)).map(([k]) => k);
+const fieldsOf = (carrier: Carrier) =>
+  Object.entries(FLOW_FIELDS)
+    .filter(([, f]) => (f.carriers as readonly Carrier[]).includes(carrier))
+    .map(([k]) => k);
 
 describe('one flow, three carriers', () => {
   test('every field has at least one carrier, and the test sample names every field', () => {
@@ -58,7 +67,21 @@ describe('one flow, three carriers', () => {
       v: 2,
       token: 't',
       tenantCode: 'seaside',
-      identity: { uuid: 'u', email: 'ada@seaside.test', type: 'staff', state: 'AUTHENTICATED', locale: null, emailVerificationRequired: false, defaultRedirectUri: null, passwordExpiryInDays: null, passwordChangeWarningInDays: null, mfaRequiredByRemainingInDays: null, partnerCode: null, provider: 'auth0', hasPasskeys: false },
+      identity: {
+        uuid: 'u',
+        email: 'ada@seaside.test',
+        type: 'staff',
+        state: 'AUTHENTICATED',
+        locale: null,
+        emailVerificationRequired: false,
+        defaultRedirectUri: null,
+        passwordExpiryInDays: null,
+        passwordChangeWarningInDays: null,
+        mfaRequiredByRemainingInDays: null,
+        partnerCode: null,
+        provider: 'auth0',
+        hasPasskeys: false,
+      },
       flow,
       createdAt: 1,
     };

@@ -1,7 +1,9 @@
 // Every user-facing string is a message key with a translation in all eight languages.
 import fs from 'node:fs';
 import path from 'node:path';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@/lib/upstream/contract';
+import { SECRET_QUESTION_CODES } from '@/lib/validation/secret-questions';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,9 +17,33 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8')) as Tree);
 /** ICU argument names: `{name}` or `{name, plural, …}`, not the text of a plural branch (`=0 {Your …}`). */
-const placeholders = (s: string) =>
-  [...new Set([...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+const placeholders = (s: string) => [...new Set([...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 const en = load('en');
+
+/** Argument names and kinds as a strict ICU parser reads them (a quoted `'{x}'` is text, not an argument). */
+function icuArguments(message: string): string[] {
+  const out = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const e of elements) {
+      if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) out.add(`${e.value}:${e.type}`);
+      if (e.type === TYPE.plural || e.type === TYPE.select) {
+        out.add(`${e.value}:${e.type}`);
+        Object.values(e.options).forEach((o) => walk(o.value));
+      }
+      if (e.type === TYPE.tag) walk(e.children);
+    }
+  };
+  walk(parse(message, { requiresOtherClause: true }));
+  return [...out].sort();
+}
+
+/** Object keys as written in the file: JSON.parse keeps only the last of a duplicated key. */
+function writtenKeyCount(locale: string): number {
+  return (fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8').match(/"(?:[^"\\]|\\.)*"\s*:/g) ?? []).length;
+}
+function parsedKeyCount(tree: Tree): number {
+  return Object.values(tree).reduce<number>((n, v) => n + 1 + (typeof v === 'string' ? 0 : parsedKeyCount(v)), 0);
+}
 
 describe('message catalogues', () => {
   test.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys', (locale) => {
@@ -29,6 +55,18 @@ describe('message catalogues', () => {
     for (const [key, value] of Object.entries(messages)) {
       expect(value.trim()).not.toBe('');
       expect([key, placeholders(value)]).toEqual([key, placeholders(en[key] ?? '')]);
+    }
+  });
+
+  test.each([...LOCALES])('%s has no duplicated key (JSON.parse would drop one silently)', (locale) => {
+    const tree = JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8')) as Tree;
+    expect(writtenKeyCount(locale)).toBe(parsedKeyCount(tree));
+  });
+
+  test.each([...LOCALES])('%s parses as strict ICU with the same arguments, by name and kind, as English', (locale) => {
+    const messages = load(locale);
+    for (const [key, value] of Object.entries(messages)) {
+      expect([key, icuArguments(value)]).toEqual([key, icuArguments(en[key] ?? '')]);
     }
   });
 
@@ -57,6 +95,7 @@ describe('message catalogues', () => {
     };
     roots.forEach(walk);
     const missing: string[] = [];
+    const scanned = new Set<string>();
     for (const file of files) {
       const src = fs.readFileSync(file, 'utf8');
       const namespaces = [...src.matchAll(/(\w+)\s*=\s*await getTranslations\('(\w+)'\)|getTranslations\('(\w+)'\)/g)];
@@ -64,7 +103,10 @@ describe('message catalogues', () => {
       const bound = new Map<string, string>();
       const list = src.match(/const \[([^\]]+)\] = await Promise\.all\(\[([\s\S]*?)\]\)/);
       if (list) {
-        const names = list[1]!.replace(/\{[^}]*\}/g, '_').split(',').map((s) => s.trim());
+        const names = list[1]!
+          .replace(/\{[^}]*\}/g, '_')
+          .split(',')
+          .map((s) => s.trim());
         const calls = list[2]!.split(/,\s*(?![^()]*\))/).map((s) => s.trim());
         names.forEach((n, i) => {
           const ns = calls[i]?.match(/getTranslations\('(\w+)'\)/)?.[1];
@@ -74,10 +116,24 @@ describe('message catalogues', () => {
       for (const m of namespaces) if (m[1] && m[2]) bound.set(m[1], m[2]);
       for (const [name, ns] of bound) {
         for (const use of src.matchAll(new RegExp(`\\b${name}\\('(\\w+)'`, 'g'))) {
+          scanned.add(`${ns}.${use[1]}`);
           if (!(`${ns}.${use[1]}` in en)) missing.push(`${path.relative(process.cwd(), file)}: ${ns}.${use[1]}`);
         }
       }
     }
     expect(missing).toEqual([]);
+    // The scan must see the keys it claims to: a broken pattern would find nothing and pass.
+    // Keys the code names indirectly: page titles by `titleMetadata(key)`, SPEC §3's question codes,
+    // and the one known IdP message the error page translates.
+    for (const file of files)
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/titleMetadata\(\s*'(\w+)'|\?\s*'(\w+)'\s*:\s*'(\w+)'\)/g))
+        for (const k of m.slice(1)) if (k && `meta.${k}` in en) scanned.add(`meta.${k}`);
+    for (const code of SECRET_QUESTION_CODES) scanned.add(`secretQuestions.${code}`);
+    scanned.add('errorPage.riskAssessment');
+    expect(scanned.size).toBeGreaterThan(100);
+    // No message is left unused: every English key is one the code shows.
+    expect(Object.keys(en).filter((k) => !scanned.has(k))).toEqual([]);
+    for (const key of ['login.heading', 'login.passwordLabel', 'errors.network', 'resetSent.noEmail', 'mustLogOut.logOut', 'verifyPrompt.send'])
+      expect(scanned).toContain(key);
   });
 });

@@ -1,5 +1,13 @@
 // SPEC §4: after the code exchange, the outcome state (and purpose) decides the next screen.
-import { authenticatedStep, authorizeGate, isPasswordExpiryWarned, nextStepAfterAuthenticate, routeToPath, sessionStep, type NextStepInput } from '@/lib/flows/next-step';
+import {
+  authenticatedStep,
+  authorizeGate,
+  isPasswordExpiryWarned,
+  nextStepAfterAuthenticate,
+  routeToPath,
+  sessionStep,
+  type NextStepInput,
+} from '@/lib/flows/next-step';
 import type { Purpose } from '@/lib/flows/purposes';
 
 type Row = [state: string, purpose: Purpose | undefined, applyMfa: boolean, expected: string];
@@ -40,7 +48,13 @@ describe('the next screen after sign-in (SPEC §4)', () => {
 });
 
 describe('the Authenticated page (SPEC §4)', () => {
-  const signedIn = { hasIdentity: true, emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as const };
+  const signedIn = {
+    hasIdentity: true,
+    emailVerificationRequired: false,
+    passwordExpiryInDays: 60,
+    passwordChangeWarningInDays: 7,
+    provider: 'auth0' as const,
+  };
 
   test.each([
     ['no identity goes to Root', { hasIdentity: false }, 'root'],
@@ -64,7 +78,14 @@ describe('the Authenticated page (SPEC §4)', () => {
 });
 
 describe('the authorisation gate: only a finished sign-in goes back to the calling application', () => {
-  const done = { hasIdentity: true, state: 'AUTHENTICATED', emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as const };
+  const done = {
+    hasIdentity: true,
+    state: 'AUTHENTICATED',
+    emailVerificationRequired: false,
+    passwordExpiryInDays: 60,
+    passwordChangeWarningInDays: 7,
+    provider: 'auth0' as const,
+  };
   const gate = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean }) => {
     const r = authorizeGate({ ...done, ...change });
     return r === 'ok' ? r : routeToPath(r);
@@ -87,7 +108,14 @@ describe('the authorisation gate: only a finished sign-in goes back to the calli
 });
 
 describe("where a session is, by SPEC §4's two tables together (the callback, /authorize and the page guards)", () => {
-  const done = { hasIdentity: true, state: 'AUTHENTICATED', emailVerificationRequired: false, passwordExpiryInDays: 60, passwordChangeWarningInDays: 7, provider: 'auth0' as 'auth0' | 'authx' };
+  const done = {
+    hasIdentity: true,
+    state: 'AUTHENTICATED',
+    emailVerificationRequired: false,
+    passwordExpiryInDays: 60,
+    passwordChangeWarningInDays: 7,
+    provider: 'auth0' as 'auth0' | 'authx',
+  };
   const step = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean; purpose?: 'for-mfa-reset'; passkeyState?: string }) => {
     const r = sessionStep({ ...done, ...change });
     return r === 'ok' ? r : routeToPath(r);

@@ -4,7 +4,13 @@ import { ENDPOINTS, api } from '@/lib/upstream/contract';
 import { openApiDocument } from '@/lib/upstream/contract/openapi';
 
 const doc = openApiDocument(ENDPOINTS);
-const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op: op as { operationId: string; responses: Record<string, { description: string }>; parameters: { name: string }[] } })));
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({
+    path,
+    method,
+    op: op as { operationId: string; responses: Record<string, { description: string }>; parameters: { name: string }[] },
+  })),
+);
 
 test('one operation per declaration, and none besides', () => {
   expect(operations).toHaveLength(ENDPOINTS.length);

@@ -7,7 +7,8 @@ import { MAX_BODY_BYTES, MAX_FIELDS, readFields } from '@/lib/http/read-fields';
 import { credentialRetryAfter, recordCredentialFailure } from '@/lib/http/rate-limit';
 import { ceremony, openCeremony } from '@/lib/session/ceremony';
 
-const form = (body: string, type = 'application/x-www-form-urlencoded') => new Request('http://x/api', { method: 'POST', headers: { 'content-type': type }, body });
+const form = (body: string, type = 'application/x-www-form-urlencoded') =>
+  new Request('http://x/api', { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('reading a form', () => {
   test('an ordinary form is read, the first of a repeated name kept', async () => {
@@ -21,7 +22,12 @@ describe('reading a form', () => {
         c.enqueue(new TextEncoder().encode('a'.repeat(4096)));
       },
     });
-    const request = new Request('http://x/api', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: streamed, duplex: 'half' } as RequestInit);
+    const request = new Request('http://x/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
     expect(await readFields(request)).toEqual({ ok: false, status: 413 });
   });
 

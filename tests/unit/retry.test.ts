@@ -136,14 +136,18 @@ describe('the upstream client', () => {
 
   test('a body that breaks the contract is a typed error, not a crash', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: 'yes' });
-    const error = await client().call(ep.read, { traceToken: 't' }).catch((e: unknown) => e);
+    const error = await client()
+      .call(ep.read, { traceToken: 't' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ kind: 'malformed' });
   });
 
   test("statuses map to SPEC §8 error codes per endpoint's declaration", async () => {
     pool().intercept({ path: '/user/activate', method: 'POST' }).reply(410, { code: 'Gone' });
-    await expect(client().call(api.activate, { body: { token: 't', password: 'x', secretQuestion: 'first-pet-name', secretAnswer: 'a' }, traceToken: 't', maxRetries: 0 })).rejects.toMatchObject({
+    await expect(
+      client().call(api.activate, { body: { token: 't', password: 'x', secretQuestion: 'first-pet-name', secretAnswer: 'a' }, traceToken: 't', maxRetries: 0 }),
+    ).rejects.toMatchObject({
       code: 'TokenExpired',
     });
   });
@@ -156,7 +160,9 @@ describe('the upstream client', () => {
 
   test('no response at all is a network error', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).replyWithError(new Error('socket hang up')).times(20);
-    const error = (await client(1000).call(ep.readNothing, { traceToken: 't' }).catch((e: unknown) => e)) as UpstreamError;
+    const error = (await client(1000)
+      .call(ep.readNothing, { traceToken: 't' })
+      .catch((e: unknown) => e)) as UpstreamError;
     expect(error.isNetwork).toBe(true);
   });
 });

@@ -52,7 +52,13 @@ test('an extreme session sheds the least needed stored URIs rather than losing t
     ...realistic,
     token: 't'.repeat(1024),
     identity: { ...identity, email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example` },
-    flow: { ...realistic.flow, mfaSetupRedirectUri: uri(MAX_REDIRECT_URI), mfaResetRedirectUri: uri(MAX_REDIRECT_URI), passkeyRedirectUri: uri(MAX_REDIRECT_URI), iid: 'i'.repeat(128) },
+    flow: {
+      ...realistic.flow,
+      mfaSetupRedirectUri: uri(MAX_REDIRECT_URI),
+      mfaResetRedirectUri: uri(MAX_REDIRECT_URI),
+      passkeyRedirectUri: uri(MAX_REDIRECT_URI),
+      iid: 'i'.repeat(128),
+    },
   };
   const cookie = await sessionCookie(extreme);
   expect(headerLength(cookie)).toBeLessThan(COOKIE_BUDGET);
@@ -64,7 +70,12 @@ test('an extreme session sheds the least needed stored URIs rather than losing t
 test('a sealed session opens again, and a tampered one does not', async () => {
   const { value, name } = await sessionCookie(realistic);
   expect(name).toBe(COOKIE.session);
-  expect(await openSession(value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'littlehotelier')).toBeNull();
+  expect(
+    await openSession(
+      value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      'littlehotelier',
+    ),
+  ).toBeNull();
   expect(await openSession('not a seal', 'littlehotelier')).toBeNull();
   expect(await openSession(undefined, 'littlehotelier')).toBeNull();
 });

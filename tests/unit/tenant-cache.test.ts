@@ -92,7 +92,9 @@ describe('theme colours', () => {
       secondaryForeground: '#1c2b36',
       tertiaryForeground: '#4a5a66',
     });
-    expect(css).toBe(':root{--kc-primary-bg:#005f8f;--kc-secondary-bg:#ffffff;--kc-tertiary-bg:#f4efe6;--kc-primary-fg:#ffffff;--kc-secondary-fg:#1c2b36;--kc-tertiary-fg:#4a5a66}');
+    expect(css).toBe(
+      ':root{--kc-primary-bg:#005f8f;--kc-secondary-bg:#ffffff;--kc-tertiary-bg:#f4efe6;--kc-primary-fg:#ffffff;--kc-secondary-fg:#1c2b36;--kc-tertiary-fg:#4a5a66}',
+    );
   });
 
   test('a value that is not a hex colour cannot break out of the style block', () => {

@@ -4,7 +4,15 @@ process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 import { txCookieName } from '@/lib/session/cookies';
 import { MAX_OTHER_TRANSACTIONS, surplusTransactionCookies, transactionCookie, type Transaction } from '@/lib/session/transaction';
 
-const tx = (state: string, startedAt: number): Transaction => ({ state, nonce: 'n', codeVerifier: 'v', silent: false, flow: { applyMfa: true }, loginQuery: '', startedAt });
+const tx = (state: string, startedAt: number): Transaction => ({
+  state,
+  nonce: 'n',
+  codeVerifier: 'v',
+  silent: false,
+  flow: { applyMfa: true },
+  loginQuery: '',
+  startedAt,
+});
 
 test('at most three other attempts survive a new one, the most recent ones', async () => {
   const jar = await Promise.all([5, 1, 4, 2, 3].map(async (t) => transactionCookie(tx(`state-${t}-aaaaaaaaaaaaaaaa`, t))));
@@ -17,6 +25,10 @@ test('at most three other attempts survive a new one, the most recent ones', asy
 test('a few attempts are all kept, and unreadable ones go first', async () => {
   const jar = await Promise.all([1, 2].map(async (t) => transactionCookie(tx(`state-${t}-bbbbbbbbbbbbbbbb`, t))));
   expect(await surplusTransactionCookies(jar)).toEqual([]);
-  const withJunk = [...jar, { name: txCookieName('junk'), value: 'garbage' }, ...(await Promise.all([3, 4].map((t) => transactionCookie(tx(`state-${t}-bbbbbbbbbbbbbbbb`, t)))))];
+  const withJunk = [
+    ...jar,
+    { name: txCookieName('junk'), value: 'garbage' },
+    ...(await Promise.all([3, 4].map((t) => transactionCookie(tx(`state-${t}-bbbbbbbbbbbbbbbb`, t))))),
+  ];
   expect((await surplusTransactionCookies(withJunk)).map((c) => c.name)).toEqual([txCookieName('junk'), txCookieName('state-1-bbbbbbbbbbbbbbbb')]);
 });

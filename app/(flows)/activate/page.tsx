@@ -38,9 +38,21 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
   const content = (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>
-      <NewPasswordForm variant="activation" action="/api/activate" token={token} username={email} initialErrors={flash.errors} initialQuestion={flash.values?.secretQuestion} {...form} />
+      <NewPasswordForm
+        variant="activation"
+        action="/api/activate"
+        token={token}
+        username={email}
+        initialErrors={flash.errors}
+        initialQuestion={flash.values?.secretQuestion}
+        {...form}
+      />
     </PageCard>
   );
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
-  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut> : content;
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? (
+    <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut>
+  ) : (
+    content
+  );
 }

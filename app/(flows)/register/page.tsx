@@ -18,7 +18,12 @@ export const generateMetadata = () => titleMetadata('register');
 type Query = { token?: string | string[]; redirectUri?: string | string[] };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ token, redirectUri }, tenant, { traceToken }, t] = await Promise.all([searchParams, requireTenant(), getRequestContext(), getTranslations('register')]);
+  const [{ token, redirectUri }, tenant, { traceToken }, t] = await Promise.all([
+    searchParams,
+    requireTenant(),
+    getRequestContext(),
+    getTranslations('register'),
+  ]);
   let email: string | null = null;
   if (typeof token === 'string' && token) {
     try {
@@ -42,7 +47,16 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>
-      <NewPasswordForm variant="activation" action="/api/register" token={token} username={email} hidden={{ redirectUri: allowed }} initialErrors={flash.errors} initialQuestion={flash.values?.secretQuestion} {...form} />
+      <NewPasswordForm
+        variant="activation"
+        action="/api/register"
+        token={token}
+        username={email}
+        hidden={{ redirectUri: allowed }}
+        initialErrors={flash.errors}
+        initialQuestion={flash.values?.secretQuestion}
+        {...form}
+      />
     </PageCard>
   );
 }

@@ -17,14 +17,27 @@ export const generateMetadata = () => titleMetadata('resetPassword');
 type Query = { email?: string | string[]; tokenExpired?: string | string[] };
 
 export default async function ResetRequestPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ email, tokenExpired }, t, tc, flash, jar, session] = await Promise.all([searchParams, getTranslations('resetRequest'), getTranslations('common'), getFormFlash(), cookies(), getSession()]);
+  const [{ email, tokenExpired }, t, tc, flash, jar, session] = await Promise.all([
+    searchParams,
+    getTranslations('resetRequest'),
+    getTranslations('common'),
+    getFormFlash(),
+    cookies(),
+    getSession(),
+  ]);
   const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
   const prefill = flash.values?.email ?? (typeof email === 'string' ? email.slice(0, 254) : undefined) ?? inProgress ?? session?.identity.email ?? '';
   return (
     <PageCard heading={t('heading')}>
       {tokenExpired === 'true' ? <Banner tone="error">{t('tokenExpired')}</Banner> : null}
       <p className="mb-4">{t('intro')}</p>
-      <EmailRequestForm action="/api/reset-password" schema="email" defaultEmail={prefill} initialErrors={flash.errors} text={await emailFormText(t('submit'))} />
+      <EmailRequestForm
+        action="/api/reset-password"
+        schema="email"
+        defaultEmail={prefill}
+        initialErrors={flash.errors}
+        text={await emailFormText(t('submit'))}
+      />
       <p className="mt-5 text-center text-sm">
         <TextLink href="/login">{tc('backToLogin')}</TextLink>
       </p>

@@ -6,7 +6,13 @@ import { endpoints } from './endpoint';
 export const USER_TYPES = ['staff', 'property', 'partner', 'enterprise'] as const;
 
 /** The outcome states SPEC §4 names. The identity carries a plain string: unknown states must parse. */
-export const AUTH_STATES = ['PASSWORD_EXPIRED', 'AUTHENTICATED', 'MFA_REGISTRATION_RECOMMENDED', 'MFA_REGISTRATION_REQUIRED', 'MFA_VERIFICATION_REQUIRED'] as const;
+export const AUTH_STATES = [
+  'PASSWORD_EXPIRED',
+  'AUTHENTICATED',
+  'MFA_REGISTRATION_RECOMMENDED',
+  'MFA_REGISTRATION_REQUIRED',
+  'MFA_VERIFICATION_REQUIRED',
+] as const;
 export type AuthState = (typeof AUTH_STATES)[number];
 
 export const IDENTITY_PROVIDERS = ['auth0', 'authx'] as const;

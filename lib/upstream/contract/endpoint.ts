@@ -14,7 +14,11 @@ export type RetryPolicy = 'safe' | 'never';
 
 type Params<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | Params<Rest> : never;
 
-export type EndpointDef<P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType | undefined = z.ZodType | undefined> = {
+export type EndpointDef<
+  P extends string = string,
+  Req extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
   method: Method;
   /** OpenAPI-style path: `/user/{email}/reset-password`. */
   path: P;
@@ -33,7 +37,11 @@ export type EndpointDef<P extends string = string, Req extends z.ZodType | undef
   sandboxOnly?: true;
 };
 
-export type Endpoint<P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType | undefined = z.ZodType | undefined> = EndpointDef<P, Req, Res> & { name: string };
+export type Endpoint<
+  P extends string = string,
+  Req extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> = EndpointDef<P, Req, Res> & { name: string };
 
 export type PathParams<E extends Endpoint> = E extends Endpoint<infer P> ? Record<Params<P>, string> : never;
 export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : undefined;

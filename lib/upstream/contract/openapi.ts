@@ -13,10 +13,14 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
     const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     const headers = [
       header(TRACE_TOKEN_HEADER, true, 'Correlates one user request across services'),
-      ...(e.method !== 'GET' && e.retry === 'safe' ? [header(IDEMPOTENCY_KEY_HEADER, false, 'A repeat with the same key must answer as the first attempt did')] : []),
+      ...(e.method !== 'GET' && e.retry === 'safe'
+        ? [header(IDEMPOTENCY_KEY_HEADER, false, 'A repeat with the same key must answer as the first attempt did')]
+        : []),
       ...(e.headers ?? []).map((h) => header(h, false, 'Optional')),
     ];
-    const errors = Object.entries(e.errors ?? {}).map(([status, code]) => [status, { description: `${code} (SPEC §8)`, content: { 'application/json': { schema: schema(ErrorBody) } } }] as const);
+    const errors = Object.entries(e.errors ?? {}).map(
+      ([status, code]) => [status, { description: `${code} (SPEC §8)`, content: { 'application/json': { schema: schema(ErrorBody) } } }] as const,
+    );
     paths[e.path] ??= {};
     paths[e.path]![e.method.toLowerCase()] = {
       operationId: e.name,
@@ -25,7 +29,9 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
       parameters: [...headers, ...params],
       ...(e.request ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.request) } } } } : {}),
       responses: {
-        ...(e.response ? { 200: { description: 'OK', content: { 'application/json': { schema: schema(e.response) } } } } : { 204: { description: 'No content' } }),
+        ...(e.response
+          ? { 200: { description: 'OK', content: { 'application/json': { schema: schema(e.response) } } } }
+          : { 204: { description: 'No content' } }),
         ...Object.fromEntries(errors),
         default: { description: 'An error with its code', content: { 'application/json': { schema: schema(ErrorBody) } } },
       },

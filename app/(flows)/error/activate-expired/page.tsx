@@ -13,7 +13,13 @@ export default async function ActivationExpiredPage() {
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('body')}</p>
-      <EmailRequestForm action="/api/activate/resend" schema="email" defaultEmail={flash.values?.email} initialErrors={flash.errors} text={await emailFormText(t('resend'))} />
+      <EmailRequestForm
+        action="/api/activate/resend"
+        schema="email"
+        defaultEmail={flash.values?.email}
+        initialErrors={flash.errors}
+        text={await emailFormText(t('resend'))}
+      />
     </PageCard>
   );
 }

@@ -15,7 +15,12 @@ export const generateMetadata = () => titleMetadata('passwordWillExpire');
 type Query = { passwordExpiryInDays?: string | string[]; redirectUri?: string | string[] };
 
 export default async function PasswordWillExpirePage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ passwordExpiryInDays, redirectUri }, tenant, session, t] = await Promise.all([searchParams, requireTenant(), getSession(), getTranslations('passwordWillExpire')]);
+  const [{ passwordExpiryInDays, redirectUri }, tenant, session, t] = await Promise.all([
+    searchParams,
+    requireTenant(),
+    getSession(),
+    getTranslations('passwordWillExpire'),
+  ]);
   const days = daysLeft(passwordExpiryInDays, session?.identity.passwordExpiryInDays);
   return (
     <PageCard heading={t('heading')}>

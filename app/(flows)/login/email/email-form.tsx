@@ -22,11 +22,7 @@ export type EmailFormProps = {
 
 export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, changeHref, text }: EmailFormProps) {
   const router = useRouter();
-  const { errors, pending, formProps } = useLightForm(
-    EmailStageForm,
-    (result) => result.ok && router.push(result.next),
-    initialErrors,
-  );
+  const { errors, pending, formProps } = useLightForm(EmailStageForm, (result) => result.ok && router.push(result.next), initialErrors);
   const formError = errors.form;
 
   return (

@@ -18,7 +18,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([loginContext(searchParams, 'email'), getTranslations('login')]);
+  const [{ jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([
+    loginContext(searchParams, 'email'),
+    getTranslations('login'),
+  ]);
   // `changeEmail` is this page's own switch: show the field empty although an e-mail is remembered.
   const changing = (await searchParams).changeEmail === 'true';
   const remembered = jar.get(COOKIE.lastEmail)?.value;
@@ -35,7 +38,13 @@ export default async function EmailStagePage({ searchParams }: Props) {
         changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
         initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(known(errors.form) ? { form: errors.form! } : {}) }}
-        text={{ ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest', 'tooLarge'), emailLabel: t('emailLabel'), rememberEmail: t('rememberEmail'), next: t('next'), changeEmail: t('changeEmail') }}
+        text={{
+          ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest', 'tooLarge'),
+          emailLabel: t('emailLabel'),
+          rememberEmail: t('rememberEmail'),
+          next: t('next'),
+          changeEmail: t('changeEmail'),
+        }}
       />
     </PageCard>
   );

@@ -41,7 +41,14 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
         email={email}
         flow={hidden}
         initialError={known(errors.form ?? errors.password)}
-        text={{ ...pick('fieldRequired', 'network', 'invalidCredentials', 'tooManyAttempts', 'badRequest', 'tooLarge'), passwordLabel: t('passwordLabel'), showPassword: t('showPassword'), hidePassword: t('hidePassword'), submit: t('submit'), submitting: t('submitting') }}
+        text={{
+          ...pick('fieldRequired', 'network', 'invalidCredentials', 'tooManyAttempts', 'badRequest', 'tooLarge'),
+          passwordLabel: t('passwordLabel'),
+          showPassword: t('showPassword'),
+          hidePassword: t('hidePassword'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+        }}
       />
       <ul className="mt-5 space-y-2 text-sm">
         <li>

@@ -19,7 +19,11 @@ const noSubscription = () => () => {};
 
 export function PasswordForm({ email, flow, initialError, text }: PasswordFormProps) {
   // The toggle needs JavaScript: render it only once hydrated, never in the server's HTML.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [visible, setVisible] = useState(false);
   const { errors, pending, formProps } = useLightForm(
     PasswordStageForm,

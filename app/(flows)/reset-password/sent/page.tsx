@@ -32,7 +32,15 @@ export default async function ResetSentPage() {
       {flash?.notice === 'resent' ? <Banner tone="success">{t('resent')}</Banner> : null}
       {known ? <p className="mb-5">{t('body', { email: known })}</p> : <p className="mb-5">{t('noEmail')}</p>}
       {known ? (
-        <EmailRequestForm action="/api/reset-password" schema="email" hidden={{ resend: 'true' }} defaultEmail={known} buttonOnly initialErrors={flash?.errors} text={await emailFormText(t('resend'))} />
+        <EmailRequestForm
+          action="/api/reset-password"
+          schema="email"
+          hidden={{ resend: 'true' }}
+          defaultEmail={known}
+          buttonOnly
+          initialErrors={flash?.errors}
+          text={await emailFormText(t('resend'))}
+        />
       ) : (
         <p>
           <TextLink href="/reset-password">{t('startAgain')}</TextLink>

@@ -25,7 +25,8 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
       <NewPasswordForm
         variant="reset"
         action="/api/reset-password/update"
-        token={token} username={parsedEmail.value}
+        token={token}
+        username={parsedEmail.value}
         hidden={{ email: parsedEmail.value }}
         initialErrors={flash.errors}
         text={{ ...form.text, passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') }}
@@ -34,5 +35,9 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
   );
   const returnTo = `/reset-password/update?${new URLSearchParams({ token, email: parsedEmail.value })}`;
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
-  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? <MustLogOut returnTo={returnTo}>{content}</MustLogOut> : content;
+  return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? (
+    <MustLogOut returnTo={returnTo}>{content}</MustLogOut>
+  ) : (
+    content
+  );
 }

@@ -14,7 +14,6 @@ const REDIRECT_SECONDS = 3;
 
 export const generateMetadata = (): Promise<Metadata> => titleMetadata('verified');
 
-
 export default async function VerifiedPage() {
   const [t, flash, tenant] = await Promise.all([getTranslations('verifyEmail'), getFlash(), requireTenant()]);
   // Followed automatically: only to an application of this tenant.
