@@ -1,18 +1,24 @@
 // npm run bench: starts the stack on its own ports and prints
 //   1. the JavaScript the /login page ships (KiB gzip: external chunks and inline payload),
 //   2. server-side renders per second of /login under steady load on loopback,
-//   3. upstream calls per 1,000 page views once the tenant cache is warm.
+//   3. upstream calls per 1,000 page views once the tenant cache is warm,
+//   4. whole password sign-ins per second over HTTP (no browser) at concurrency 4, with the median
+//      and p95 of each Keycard hop and Keycard's own share of it (Server-Timing tells the upstream's
+//      and the IdP's apart), and the Keycard hops after the IdP's callback.
 // Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { Pool, request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
+import { quantile, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const HOST = 'seaside.localhost';
 const BUDGET_KIB = 175;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 10);
+const JOURNEY_CONCURRENCY = 4;
 
 if (ensureInstalled() !== 0) process.exit(1);
 if ((!process.argv.includes('--no-build') || !isBuilt()) && build() !== 0) process.exit(1);
@@ -90,10 +96,54 @@ try {
   );
   await pool.close();
 
+  // 4. Whole sign-ins per second, and where each Keycard hop spends its time.
+  const journey = {
+    web: origin,
+    host: `${HOST}:${ports.web}`,
+    idp: `http://127.0.0.1:${ports.idp}`,
+    idpHost: `localhost:${ports.idp}`,
+    email: 'ada@seaside.test',
+    password: 'Harbour-Lights-2024',
+    redirectUri: `http://localhost:${ports.demo}/callback`,
+  };
+  await signInOnce(journey); // warm the IdP discovery and the tenant cache
+  const byHop = new Map();
+  let signIns = 0;
+  let journeyErrors = 0;
+  let afterCallback = 0;
+  const journeyUntil = Date.now() + JOURNEY_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: JOURNEY_CONCURRENCY }, async () => {
+      while (Date.now() < journeyUntil) {
+        try {
+          const { hops, landedOn } = await signInOnce(journey);
+          if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+          signIns++;
+          afterCallback = hops.length - hops.findIndex((h) => h.hop === 'GET /authenticate');
+          for (const h of hops) {
+            const row = byHop.get(h.hop) ?? { total: [], own: [] };
+            row.total.push(h.ms);
+            row.own.push(Math.max(0, h.ms - h.upstream - h.idp));
+            byHop.set(h.hop, row);
+          }
+        } catch (error) {
+          journeyErrors++;
+          if (journeyErrors === 1) console.error(`sign-in failed: ${error.message}`);
+        }
+      }
+    }),
+  );
+  const hopLines = [...byHop.entries()].map(
+    ([hop, r]) =>
+      `  ${hop.padEnd(30)} median ${quantile(r.total, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.total, 0.95).toFixed(1).padStart(6)} ms   Keycard's own: median ${quantile(r.own, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.own, 0.95).toFixed(1).padStart(6)} ms`,
+  );
+
   console.log(`
 /login JavaScript (gzip)       ${total.toFixed(1)} KiB  (${srcs.length} scripts: ${external.toFixed(1)} KiB modules + ${legacy.toFixed(1)} KiB nomodule polyfills + ${inlineKiB.toFixed(1)} KiB inline; budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB ? 'within' : 'OVER'})\n  a modern browser downloads     ${(external + inlineKiB).toFixed(1)} KiB
 /login renders per second      ${(done / LOAD_SECONDS).toFixed(0)}  (${CONCURRENCY} connections, ${LOAD_SECONDS} s, ${errors} non-200)
 upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
+password sign-ins per second   ${(signIns / JOURNEY_SECONDS).toFixed(1)}  (whole journeys over HTTP, concurrency ${JOURNEY_CONCURRENCY}, ${JOURNEY_SECONDS} s, ${journeyErrors} failed; Keycard hops from the callback on: ${afterCallback})
+${hopLines.join('\n')}
 `);
 } finally {
   stop();

@@ -1,0 +1,102 @@
+// A whole password sign-in over HTTP, as a browser without JavaScript makes it: the login page, the
+// e-mail stage, the password stage, the IdP's redirects and the callback, to the calling application.
+// Each Keycard hop is timed, and its Server-Timing says how much of that was the upstream's and the
+// IdP's. Used by `npm run bench` (the journey figure); no browser, so it measures Keycard, not Chromium.
+import { Agent, request } from 'undici';
+
+const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+
+/** A tiny cookie jar per origin: enough for Keycard's and the IdP's cookies. */
+function jar() {
+  const store = new Map();
+  return {
+    header(origin) {
+      const c = store.get(origin);
+      return c && c.size ? [...c].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+    },
+    take(origin, setCookie) {
+      const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+      const c = store.get(origin) ?? new Map();
+      for (const line of list) {
+        const [pair, ...attrs] = line.split(';');
+        const eq = pair.indexOf('=');
+        const name = pair.slice(0, eq).trim();
+        const value = pair.slice(eq + 1).trim();
+        const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+        if (expired) c.delete(name);
+        else c.set(name, value);
+      }
+      store.set(origin, c);
+    },
+  };
+}
+
+function timingOf(header) {
+  const out = { proxy: 0, upstream: 0, idp: 0 };
+  for (const part of String(header ?? '').split(',')) {
+    const m = part.trim().match(/^(\w+);dur=([\d.]+)/);
+    if (m && m[1] in out) out[m[1]] += Number(m[2]);
+  }
+  return out;
+}
+
+/**
+ * One sign-in. `web` is Keycard's loopback origin and `host` the tenant host to claim; `idp` the
+ * IdP's loopback origin and `idpHost` its Host. Returns the Keycard hops with their times.
+ */
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri }) {
+  const cookies = jar();
+  const hops = [];
+  const keycard = async (method, path, body) => {
+    const started = performance.now();
+    const res = await request(`${web}${path}`, {
+      method,
+      dispatcher: agent,
+      headers: {
+        host,
+        cookie: cookies.header('keycard'),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } : {}),
+      },
+      body,
+    });
+    await res.body.dump();
+    const ms = performance.now() - started;
+    cookies.take('keycard', res.headers['set-cookie']);
+    hops.push({ hop: `${method} ${path.split('?')[0]}`, ms, ...timingOf(res.headers['server-timing']) });
+    return { status: res.statusCode, location: res.headers.location };
+  };
+  const toPath = (location) => {
+    const u = new URL(location);
+    return `${u.pathname}${u.search}`;
+  };
+
+  const login = await keycard('GET', `/login?redirectUri=${encodeURIComponent(redirectUri)}`);
+  if (login.status !== 200) throw new Error(`/login answered ${login.status}`);
+  const stage1 = await keycard('POST', '/api/login/email', new URLSearchParams({ email, redirectUri }).toString());
+  if (stage1.status !== 303) throw new Error(`e-mail stage answered ${stage1.status}`);
+  const stage2Page = await keycard('GET', toPath(stage1.location));
+  if (stage2Page.status !== 200) throw new Error(`password page answered ${stage2Page.status}`);
+  let next = (await keycard('POST', '/api/login/password', new URLSearchParams({ email, password, redirectUri }).toString())).location;
+  if (!next || !next.includes('login_ticket=')) throw new Error(`password stage did not go to the IdP: ${next}`);
+
+  // The IdP's redirects (not Keycard's time), then Keycard's until the calling application.
+  for (let i = 0; i < 20; i++) {
+    const url = new URL(next);
+    if (url.host === idpHost) {
+      const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, cookie: cookies.header('idp') } });
+      await res.body.dump();
+      cookies.take('idp', res.headers['set-cookie']);
+      next = new URL(res.headers.location, url).href;
+    } else if (url.host === host) {
+      next = new URL((await keycard('GET', `${url.pathname}${url.search}`)).location, url).href;
+    } else {
+      return { hops, landedOn: url.origin + url.pathname };
+    }
+  }
+  throw new Error('too many redirects');
+}
+
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
