@@ -1,16 +1,8 @@
-// Where a request came from and where it is served: public origin, client IP, same-origin check.
+// Where a request came from: the client's IP address, and whether a post came from our own pages.
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { config } from '../config';
-import { contextFrom } from '../request-context';
 import { trustedHop } from '../tenant/host';
-
-/** The origin the browser used: the tenant's registered web origin (the proxy resolved and signed it). */
-export function publicOrigin(request: NextRequest): string {
-  const { origin } = contextFrom((name) => request.headers.get(name));
-  if (!origin) throw new Error('no public origin: the request reached a handler without a tenant');
-  return origin;
-}
 
 /**
  * The user's IP address: the hop our outermost trusted proxy appended to X-Forwarded-For; without a
@@ -27,11 +19,13 @@ export function clientIpFrom(header: string | null, trustedHops: number): string
   return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
 }
 
-/** DESIGN §9: state-changing requests only from our own pages. A missing or `null` Origin is refused. */
-export function isSameOrigin(request: NextRequest): boolean {
+/**
+ * DESIGN §9: state-changing requests only from our own pages — the tenant's public origin, `ours`.
+ * A missing or `null` Origin is refused.
+ */
+export function isSameOrigin(request: NextRequest, ours: string | null): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
   const origin = request.headers.get('origin');
-  const { origin: ours } = contextFrom((name) => request.headers.get(name));
   return !!origin && origin !== 'null' && !!ours && origin === ours;
 }

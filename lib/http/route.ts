@@ -66,7 +66,7 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
 async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest): Promise<Response> {
   const isForm = spec.body !== undefined;
   const rc = contextFrom((name) => request.headers.get(name));
-  if (isForm && !isSameOrigin(request)) return forbidden(request);
+  if (isForm && !isSameOrigin(request, rc.origin)) return forbidden(request);
   if (!rc.tenant || !rc.origin) return isForm ? badRequest(request, 400) : redirect(request, '/error', [], 302);
   const ctxBase = { ...rc, tenant: rc.tenant, origin: rc.origin, request };
 
@@ -140,7 +140,7 @@ function json(body: unknown, status: number, cookies?: SetCookie[]): Response {
 
 /** A redirect: our own paths are resolved against the public origin, external URLs kept. */
 function redirect(request: NextRequest, location: string, cookies: SetCookie[] = [], status: 302 | 303 = 303, origin?: string): Response {
-  const base = origin ?? contextFrom((name) => request.headers.get(name)).origin ?? request.nextUrl.origin;
+  const base = origin ?? request.nextUrl.origin;
   // A path of our own ("/x"), never a scheme-relative "//host" or "/\\host" that leaves the site.
   const url = /^\/(?![/\\])/.test(location) ? new URL(location, base) : new URL(location);
   return withCookies(NextResponse.redirect(url, status), cookies);
