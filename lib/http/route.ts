@@ -10,7 +10,9 @@ import { contextFrom, type RequestContext } from '../request-context';
 import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../session/flash';
 import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, openSession, type SessionData } from '../session/session';
+import { routeToPath, sessionStep } from '../flows/next-step';
 import { COOKIE } from '../session/cookies';
+import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
@@ -33,7 +35,7 @@ export type HandlerContext<B, S extends 'required' | undefined = undefined> = Re
   request: NextRequest;
   /** The parsed body (forms), else undefined. */
   body: B;
-  /** The raw posted fields, each at most MAX_FLASH_VALUE long (longer ones dropped). */
+  /** The posted fields that may be reflected: each at most MAX_FLASH_VALUE long (longer ones dropped). */
   fields: Record<string, string>;
   /** The session of this tenant (always there when the handler requires one). */
   session: S extends 'required' ? SessionData : SessionData | null;
@@ -46,6 +48,11 @@ type Spec<B, S extends 'required' | undefined> = {
   formPage?: (fields: Record<string, string>, errors: FormErrors) => string;
   /** `required`: without a session of this tenant the user goes to Root, which signs them in again. */
   session?: S;
+  /**
+   * The sign-in step the session must be at (a path of SPEC §4's tables, as the page guard uses):
+   * a session elsewhere is sent where it belongs instead. Implies `session: 'required'`.
+   */
+  step?: string;
   /** SPEC §8 shows the network message on some forms; on others any failure is the error page. */
   networkMessage?: boolean;
   handle: (ctx: HandlerContext<B, S>) => Promise<Outcome>;
@@ -70,14 +77,21 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   if (!rc.tenant || !rc.origin) return isForm ? badRequest(request, 400) : redirect(request, '/error', [], 302);
   const ctxBase = { ...rc, tenant: rc.tenant, origin: rc.origin, request };
 
+  // The schema parses what was posted; only short values may travel back into a URL or the flash.
+  let posted: Record<string, string> = {};
   let fields: Record<string, string> = {};
   if (isForm) {
     const read = await readFields(request);
     if (!read.ok) return badRequest(request, read.status, spec.formPage?.({}, {}));
-    fields = Object.fromEntries(Object.entries(read.fields).filter(([, v]) => v.length <= MAX_FLASH_VALUE));
+    posted = read.fields;
+    fields = Object.fromEntries(Object.entries(posted).filter(([, v]) => v.length <= MAX_FLASH_VALUE));
   }
   const session = await openSession(request.cookies.get(COOKIE.session)?.value, rc.tenant.code);
-  if (spec.session === 'required' && !session) return reply(request, rc.origin, { next: '/' }, isForm);
+  if ((spec.session === 'required' || spec.step) && !session) return reply(request, rc.origin, { next: '/' }, isForm);
+  if (spec.step && session) {
+    const at = sessionStep(gateInputOf(session));
+    if (at === 'ok' || at.path !== spec.step) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm);
+  }
 
   const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {
     if (wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
@@ -95,7 +109,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
 
   let body = undefined as B;
   if (spec.body) {
-    const parsed = spec.body.safeParse(fields);
+    const parsed = spec.body.safeParse(posted);
     if (!parsed.success) return refuse(parsed.errors);
     body = parsed.data;
   }

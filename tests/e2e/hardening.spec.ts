@@ -2,7 +2,7 @@
 // succeeded before the fix.
 import { expect, test } from '@playwright/test';
 import http from 'node:http';
-import { createUser } from './accounts';
+import { createUser, mailIds } from './accounts';
 import { CALLBACK, DEMO, LITTLEHOTELIER, PASSWORD, SEASIDE, WEB_PORT, expectSignedInAtDemo, signIn } from './support';
 import { SEASIDE_HOST, get, post } from './http';
 
@@ -109,6 +109,12 @@ test.describe('unbounded reflection', () => {
     expect(String(res.headers['set-cookie']).length).toBeLessThan(1500);
   });
 
+  test('a long password within the rule is parsed whole: only what is reflected is capped', async () => {
+    const res = await post('/api/login/password', credentials('ada@seaside.test', `A1${'x'.repeat(1500)}`), JSON_FORM);
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.text)).toEqual({ ok: false, errors: { form: 'invalidCredentials' } });
+  });
+
   test('a hundred fields are a 400; 5,000 fields or a 10 MB body a 413', async () => {
     const fields = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=x`).join('&');
     expect((await post('/api/login/email', fields(100), JSON_FORM)).status).toBe(400);
@@ -145,6 +151,17 @@ test.describe('sessions', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
     expect(page.url().startsWith(DEMO)).toBe(false);
     expect((await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')).toBeUndefined();
+  });
+
+  test('a handler for one sign-in step refuses a session at another (no verification mail for a verified user)', async ({ page, context }) => {
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    const before = await mailIds('ada@seaside.test');
+    const cookie = (await context.cookies(SEASIDE)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const res = await post('/api/verify-email/send', '', { ...JSON_FORM, cookie });
+    expect(JSON.parse(res.text)).toEqual({ ok: true, next: '/authorize' });
+    expect(await mailIds('ada@seaside.test')).toEqual(before);
   });
 
   test("a session opens only on its own tenant's host", async ({ page, context }) => {

@@ -8,6 +8,7 @@ export const POST = route({
   body: formSchema({}),
   formPage: () => '/error/password-will-expire',
   session: 'required',
+  step: '/error/password-will-expire',
   async handle({ session, fields, tenant }) {
     const s = session;
     // An entry point that stores a redirect URI: only one the tenant allows (DESIGN §5).

@@ -9,6 +9,7 @@ export const POST = route({
   body: formSchema({}),
   formPage: () => '/authenticated',
   session: 'required',
+  step: '/authenticated',
   async handle(ctx) {
     const { session } = ctx;
     await sendUserVerification(session.identity.email, session.token, linkContext(ctx), ctx.traceToken);
