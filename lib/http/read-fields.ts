@@ -8,7 +8,7 @@ export const MAX_FIELDS = 32;
 
 export type ReadFields = { ok: true; fields: Record<string, string> } | { ok: false; status: 400 | 413 };
 
-async function readCapped(request: Request): Promise<string | null> {
+export async function readCapped(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return null;
   if (!request.body) return '';
@@ -26,6 +26,27 @@ async function readCapped(request: Request): Promise<string | null> {
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A script's JSON body (e.g. a WebAuthn response), parsed by its schema: 413 over the cap, 400 otherwise wrong. */
+export async function readJson<T>(
+  request: Request,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+): Promise<{ ok: true; data: T } | { ok: false; status: 400 | 413 }> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return { ok: false, status: 400 };
+  let text: string | null;
+  try {
+    text = await readCapped(request);
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  if (text === null) return { ok: false, status: 413 };
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 400 };
+  } catch {
+    return { ok: false, status: 400 };
+  }
 }
 
 /** Fields of a urlencoded form or a flat JSON object, as strings (the first of a repeated name). */

@@ -5,6 +5,7 @@
 // session cleared when the upstream refuses its token, and Server-Timing on every answer.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
 import { logger } from '../logger';
 import { contextFrom, type RequestContext } from '../request-context';
 import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../session/flash';
@@ -18,7 +19,7 @@ import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
 import type { FormErrors, FormResult, FormSchema } from '../validation/form-schema';
 import { isSameOrigin } from './origin';
-import { readFields } from './read-fields';
+import { readFields, readJson } from './read-fields';
 import { serverTiming, withTimings } from './timing';
 
 export type Outcome =
@@ -44,6 +45,8 @@ export type HandlerContext<B, S extends 'required' | undefined = undefined> = Re
 type Spec<B, S extends 'required' | undefined> = {
   /** The form's schema: the handler is then a POST that answers like a form (DESIGN §7). */
   body?: FormSchema<B>;
+  /** A script's JSON body and its zod schema (WebAuthn, MFA): the handler answers JSON only. */
+  json?: z.ZodType<B>;
   /** Where a refused plain form post goes back to (path and query, built from the posted fields). */
   formPage?: (fields: Record<string, string>, errors: FormErrors) => string;
   /** `required`: without a session of this tenant the user goes to Root, which signs them in again. */
@@ -72,9 +75,11 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
 
 async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest): Promise<Response> {
   const isForm = spec.body !== undefined;
+  const isScript = spec.json !== undefined;
   const rc = contextFrom((name) => request.headers.get(name));
-  if (isForm && !isSameOrigin(request, rc.origin)) return forbidden(request);
-  if (!rc.tenant || !rc.origin) return isForm ? badRequest(request, 400) : redirect(request, '/error', [], 302);
+  // Every write comes from our own pages (DESIGN §9), whatever it posts.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, rc.origin)) return forbidden(request);
+  if (!rc.tenant || !rc.origin) return isForm || isScript ? badRequest(request, 400) : redirect(request, '/error', [], 302);
   const ctxBase = { ...rc, tenant: rc.tenant, origin: rc.origin, request };
 
   // The schema parses what was posted; only short values may travel back into a URL or the flash.
@@ -87,14 +92,14 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     fields = Object.fromEntries(Object.entries(posted).filter(([, v]) => v.length <= MAX_FLASH_VALUE));
   }
   const session = await openSession(request.cookies.get(COOKIE.session)?.value, rc.tenant.code);
-  if ((spec.session === 'required' || spec.step) && !session) return reply(request, rc.origin, { next: '/' }, isForm);
+  if ((spec.session === 'required' || spec.step) && !session) return reply(request, rc.origin, { next: '/' }, isForm, isScript);
   if (spec.step && session) {
     const at = sessionStep(gateInputOf(session));
-    if (at === 'ok' || at.path !== spec.step) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm);
+    if (at === 'ok' || at.path !== spec.step) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm, isScript);
   }
 
   const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {
-    if (wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
+    if (isScript || wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
     const page = spec.formPage?.(fields, errors) ?? '/';
     const keep = spec.body?.fields ?? [];
     const values = Object.fromEntries(
@@ -108,6 +113,11 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   };
 
   let body = undefined as B;
+  if (spec.json) {
+    const read = await readJson(request, spec.json);
+    if (!read.ok) return json({ ok: false, errors: { form: read.status === 413 ? 'tooLarge' : 'badRequest' } } satisfies FormResult, read.status);
+    body = read.data;
+  }
   if (spec.body) {
     const parsed = spec.body.safeParse(posted);
     if (!parsed.success) return refuse(parsed.errors);
@@ -117,22 +127,28 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     const outcome = await spec.handle({ ...ctxBase, body, fields, session } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
     if ('errors' in outcome) return refuse(outcome.errors, outcome.cookies, outcome.status);
-    return reply(request, rc.origin, outcome, isForm);
+    return reply(request, rc.origin, outcome, isForm, isScript);
   } catch (err) {
     // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.
     if (session && isUpstreamError(err, 'TokenInvalid')) {
       logger.info({ traceToken: rc.traceToken }, 'the upstream refused the session token; session cleared');
-      return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm);
+      return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm, isScript);
     }
     // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
-    if (isForm && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false) return refuse({ form: 'network' });
+    if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false) return refuse({ form: 'network' });
     logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
-    return reply(request, rc.origin, { next: errorPagePath(err) }, isForm);
+    return reply(request, rc.origin, { next: errorPagePath(err) }, isForm, isScript);
   }
 }
 
-function reply(request: NextRequest, origin: string, o: { next: string; cookies?: SetCookie[]; status?: 302 | 303 }, isForm: boolean): Response {
-  if (isForm && wantsJson(request)) return json({ ok: true, next: o.next } satisfies FormResult, 200, o.cookies);
+function reply(
+  request: NextRequest,
+  origin: string,
+  o: { next: string; cookies?: SetCookie[]; status?: 302 | 303 },
+  isForm: boolean,
+  isScript = false,
+): Response {
+  if (isScript || (isForm && wantsJson(request))) return json({ ok: true, next: o.next } satisfies FormResult, 200, o.cookies);
   return redirect(request, o.next, o.cookies, o.status ?? (isForm ? 303 : 302), origin);
 }
 

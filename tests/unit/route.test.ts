@@ -1,0 +1,127 @@
+// The one route wrapper (issue 7 §1): what a handler states it needs is enforced once — the origin of
+// every write, the body cap, the body's schema (a form's or a script's JSON), the answer's shape and
+// Server-Timing — before or after the handler's own logic.
+process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
+
+import { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { route } from '@/lib/http/route';
+import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
+import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { formSchema, required, text } from '@/lib/validation/form-schema';
+
+const ORIGIN = 'http://seaside.localhost:3000';
+const tenant: LoginDomainResponse = {
+  domain: 'seaside.localhost',
+  theme: {
+    name: 'Seaside',
+    code: 'seaside',
+    images: { favicon: 'http://a.test/f.svg', logo: 'http://a.test/l.svg' },
+    colours: {
+      primaryBackground: '#000000',
+      secondaryBackground: '#ffffff',
+      tertiaryBackground: '#ffffff',
+      primaryForeground: '#ffffff',
+      secondaryForeground: '#000000',
+      tertiaryForeground: '#000000',
+    },
+    links: { loginHelpUrl: 'http://a.test/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://a.test/s' },
+  },
+  tenant: {
+    code: 'seaside',
+    aliasCode: null,
+    loginDomain: 'http://idp.test',
+    loginClientId: 'c',
+    enablePasskey: true,
+    redirectUris: [],
+    passkeyRpId: 'seaside.localhost',
+    webOrigins: [ORIGIN],
+  },
+};
+
+/** A request as the proxy hands it on: context headers signed with the session secret. */
+function requestTo(path: string, init: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) {
+  const headers = new Headers({
+    [CONTEXT_HEADERS.tenant]: encodeTenant(tenant),
+    [CONTEXT_HEADERS.origin]: ORIGIN,
+    [CONTEXT_HEADERS.path]: path,
+    [CONTEXT_HEADERS.locale]: 'en',
+    ...init.headers,
+  });
+  if (init.type) headers.set('content-type', init.type);
+  headers.set(
+    CONTEXT_HEADERS.mac,
+    signContext(process.env.SESSION_SECRET!, (n) => headers.get(n)),
+  );
+  return new NextRequest(`${ORIGIN}${path}`, { method: init.method ?? 'POST', headers, body: init.body });
+}
+const sameOrigin = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
+
+describe('a script handler (JSON in, JSON out)', () => {
+  const seen: unknown[] = [];
+  const handler = route({
+    json: z.object({ id: z.string(), response: z.object({ clientDataJSON: z.string() }) }),
+    async handle({ body }) {
+      seen.push(body);
+      return { next: '/done' };
+    },
+  });
+  const call = (body: string, headers: Record<string, string> = sameOrigin) => handler(requestTo('/api/x', { body, type: 'application/json', headers }));
+
+  test('a nested body is parsed by its schema and the answer is JSON, with Server-Timing', async () => {
+    const res = await call(JSON.stringify({ id: 'a', response: { clientDataJSON: 'b' } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, next: '/done' });
+    expect(seen).toEqual([{ id: 'a', response: { clientDataJSON: 'b' } }]);
+    expect(res.headers.get('server-timing')).toMatch(/upstream;dur=[\d.]+, idp;dur=[\d.]+, app;dur=/);
+  });
+
+  test('from another site it is refused before anything is read', async () => {
+    const res = await call('{}', { origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+
+  test('a body off the schema is 400, one over the cap 413', async () => {
+    expect((await call(JSON.stringify({ id: 1 }))).status).toBe(400);
+    expect((await call('{nope')).status).toBe(400);
+    const big = await call(JSON.stringify({ id: 'a'.repeat(20_000), response: { clientDataJSON: '' } }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ ok: false, errors: { form: 'tooLarge' } });
+  });
+});
+
+describe('a form handler', () => {
+  const handler = route({
+    body: formSchema({ email: text([required]), password: text([required], { raw: true }) }),
+    formPage: () => '/login/password',
+    async handle({ body }) {
+      return body.password.length > 1000 ? { next: '/long' } : { errors: { form: 'invalidCredentials' } };
+    },
+  });
+  const form = (body: string, headers: Record<string, string> = {}) =>
+    handler(requestTo('/api/form', { body, type: 'application/x-www-form-urlencoded', headers: { ...sameOrigin, ...headers } }));
+
+  test('a refused plain post goes back to its page with the errors in a flash, never in the URL', async () => {
+    const res = await form('email=a%40b.test&password=x');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${ORIGIN}/login/password`);
+    expect(res.headers.get('set-cookie')).toContain('__Host-flash=');
+  });
+
+  test('a refused fetch gets 422 JSON and no flash', async () => {
+    const res = await form('email=a%40b.test&password=x', { accept: 'application/json' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ ok: false, errors: { form: 'invalidCredentials' } });
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('__Host-flash');
+  });
+
+  test('a long value is parsed whole; only what is reflected is capped', async () => {
+    const res = await form(`email=a%40b.test&password=${'p'.repeat(1500)}`, { accept: 'application/json' });
+    expect(await res.json()).toEqual({ ok: true, next: '/long' });
+  });
+
+  test('a post without an Origin is refused', async () => {
+    const res = await handler(requestTo('/api/form', { body: 'email=x', type: 'application/x-www-form-urlencoded' }));
+    expect(res.status).toBe(403);
+  });
+});
