@@ -1,10 +1,9 @@
 // GET /authenticate: the IdP's callback (DESIGN §3.3). Finds the transaction for `state`, exchanges
 // the code, calls POST /authenticate, stores the session, and routes by SPEC §4's tables. A finished
 // sign-in goes straight back to the calling application (one redirect, not three).
-import { flashCookie } from '@/lib/session/flash';
 import { routeToPath, sessionStep, RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
-import { returnToApp } from '@/lib/flows/return-to-app';
+import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
 import { route } from '@/lib/http/route';
@@ -75,9 +74,7 @@ export const GET = route({
       if (step !== 'ok') return { next: routeToPath(step), cookies };
       const back = await returnToApp(session, tenant, { deviceToken, traceToken });
       if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
-      // SPEC §8: authorisation failure goes to Root, without a silent try there (no loop, DESIGN §5).
-      const withoutUri = await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: undefined } });
-      return { next: '/', cookies: [...cookies, withoutUri, await flashCookie({ to: '/login', skipSilent: true })] };
+      return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };
     } catch (err) {
       logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
       return { next: errorPagePath(err), cookies: [done] };

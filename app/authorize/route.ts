@@ -4,12 +4,11 @@
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { returnToApp } from '@/lib/flows/return-to-app';
+import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { route } from '@/lib/http/route';
 import { COOKIE } from '@/lib/session/cookies';
 import { gateInputOf } from '@/lib/session/page-guard';
-import { flashCookie } from '@/lib/session/flash';
-import { clearSessionCookie, sessionCookie } from '@/lib/session/session';
+import { sessionCookie } from '@/lib/session/session';
 
 export const GET = route({
   async handle({ request, tenant, session, traceToken }) {
@@ -24,10 +23,6 @@ export const GET = route({
     }
     const back = await returnToApp(session, tenant, { requested, deviceToken: request.cookies.get(COOKIE.device)?.value, traceToken });
     if (back.ok) return { next: back.url, cookies: back.cookies, status: 303 };
-    // SPEC §8: authorisation failure goes to Root. Drop the stored URI (or the whole session, when the
-    // upstream no longer honours its token) and skip the silent try there, so Root → login → silent
-    // sign-in → authorize cannot loop (DESIGN §5).
-    const session2 = back.tokenRefused ? clearSessionCookie() : await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: undefined } });
-    return { next: '/', cookies: [session2, await flashCookie({ to: '/login', skipSilent: true })], status: 303 };
+    return { next: '/', cookies: await failedReturnCookies(session, back.tokenRefused), status: 303 };
   },
 });

@@ -6,7 +6,8 @@ import 'server-only';
 import { logger } from '../logger';
 import { cookieOptions, COOKIE } from '../session/cookies';
 import type { SetCookie } from '../session/seal';
-import type { SessionData } from '../session/session';
+import { flashCookie } from '../session/flash';
+import { clearSessionCookie, sessionCookie, type SessionData } from '../session/session';
 import { authorizeRedirect, createUserDeviceToken } from '../upstream/auth';
 import { isUpstreamError } from '../upstream/errors';
 import { generatePartnerToken } from '../upstream/partners';
@@ -56,4 +57,14 @@ export async function returnToApp(
     logger.warn({ traceToken, err: String(err) }, 'redirect not authorised');
     return { ok: false, tokenRefused: isUpstreamError(err, 'TokenInvalid') };
   }
+}
+
+/**
+ * SPEC §8: when the return fails the user goes to Root. The stored URI is dropped (or the whole
+ * session, when the upstream no longer honours its token), and Root's login skips the silent try, so
+ * Root → login → silent sign-in → authorize cannot loop (DESIGN §5).
+ */
+export async function failedReturnCookies(session: SessionData, tokenRefused: boolean): Promise<SetCookie[]> {
+  const kept = tokenRefused ? clearSessionCookie() : await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: undefined } });
+  return [kept, await flashCookie({ to: '/login', skipSilent: true })];
 }
