@@ -10,6 +10,9 @@ const nextConfig = {
   // HOSTNAME the server binds (otherwise it sees http://localhost:PORT and the rewrite is proxied).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Fixed at build time: the component kit at /kit is served by the demo and test builds only (a
+  // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
+  env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },
   // Keep packages that only the server uses out of the client graph.
   serverExternalPackages: ['pino', 'iron-session'],
   // Production builds use webpack (`next build --webpack`): on /login it ships ~2 KiB less JavaScript

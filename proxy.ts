@@ -75,6 +75,7 @@ export async function proxy(request: NextRequest) {
   headers.set(CONTEXT_HEADERS.locale, locale);
   headers.set(CONTEXT_HEADERS.trace, traceToken);
   headers.set(CONTEXT_HEADERS.path, request.nextUrl.pathname);
+  headers.set(CONTEXT_HEADERS.query, request.nextUrl.search);
   const validatedHost = canonicalHost(hostHeader);
   if (validatedHost) headers.set(CONTEXT_HEADERS.host, validatedHost);
   if (origin) headers.set(CONTEXT_HEADERS.origin, origin);

@@ -16,7 +16,7 @@ export default async function NotFound() {
   const [{ tenantError }, t] = await Promise.all([getRequestContext(), getTranslations('notFound')]);
   if (tenantError) return <ErrorScreen tenantError={tenantError} />;
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} tone="info">
       <p>{t('body')}</p>
       <SupportLinks />
     </PageCard>

@@ -37,7 +37,7 @@ export function EmailRequestForm({ action, schema, hidden = {}, defaultEmail = '
           error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
         />
       )}
-      <Button type="submit" variant={buttonOnly ? 'secondary' : 'primary'} disabled={pending} aria-busy={pending || undefined}>
+      <Button type="submit" variant={buttonOnly ? 'secondary' : 'primary'} busy={pending}>
         {text.submit}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 // The unknown-error screen's content, shared by /error and by the not-found boundary (which Next
 // renders when the proxy answers an unknown host with 404 or an unreachable upstream with 503).
 import { getTranslations } from 'next-intl/server';
-import { Banner } from './banner';
 import { PageCard } from './page-card';
 import { SupportLinks } from './support-links';
 import type { TenantError } from '@/lib/tenant/context-header';
@@ -10,8 +9,8 @@ export async function ErrorScreen({ tenantError, message, code }: { tenantError:
   const [t, tc] = await Promise.all([getTranslations('errorPage'), getTranslations('common')]);
   const body = tenantError === 'unknown-host' ? t('unknownHost') : tenantError === 'unavailable' ? t('unavailable') : t('body');
   return (
-    <PageCard heading={t('heading')}>
-      {message ? <Banner tone="error">{t(message)}</Banner> : null}
+    <PageCard heading={t('heading')} tone="error">
+      {message ? <p className="mb-2 font-medium">{t(message)}</p> : null}
       <p>
         {body}
         {code ? <span className="ml-1 text-on-muted">{tc('errorCode', { code })}</span> : null}

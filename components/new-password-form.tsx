@@ -7,6 +7,8 @@ import { Banner } from './banner';
 import { Button } from './button';
 import { Field } from './field';
 import { HiddenFields } from './hidden-fields';
+import { PasswordField } from './password-field';
+import { SelectField } from './select-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import { ActivationForm, ResetUpdateForm } from '@/lib/validation/account';
 import type { FormSchema } from '@/lib/validation/form-schema';
@@ -44,7 +46,6 @@ export function NewPasswordForm({
   };
   // An error the server sent back with the page is not announced: take the user to the first one.
   const firstInitial = (['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const).find((n) => initialErrors[n]);
-  const questionError = message('secretQuestion');
   return (
     <form action={action} {...formProps}>
       {errors.form ? (
@@ -55,11 +56,11 @@ export function NewPasswordForm({
       ) : null}
       <HiddenFields values={{ ...hidden, token }} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
-      <Field
+      <PasswordField
         id="password"
         name="password"
         label={text.newPasswordLabel!}
-        type="password"
+        showLabel={text.showPassword!}
         autoComplete="new-password"
         required
         hint={text.passwordPolicy}
@@ -78,33 +79,17 @@ export function NewPasswordForm({
       />
       {withSecret ? (
         <>
-          <div className="mb-4">
-            <label htmlFor="secretQuestion" className="mb-1 block text-sm font-medium">
-              {text.secretQuestionLabel}
-            </label>
-            <select
-              id="secretQuestion"
-              name="secretQuestion"
-              required
-              autoFocus={firstInitial === 'secretQuestion'}
-              defaultValue={initialQuestion}
-              aria-invalid={questionError ? true : undefined}
-              aria-describedby={questionError ? 'secretQuestion-error' : undefined}
-              className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900"
-            >
-              <option value="">{text.secretQuestionPlaceholder}</option>
-              {questions.map((q) => (
-                <option key={q.code} value={q.code}>
-                  {q.label}
-                </option>
-              ))}
-            </select>
-            {questionError ? (
-              <p id="secretQuestion-error" role="alert" className="mt-1 text-sm text-danger">
-                {questionError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            id="secretQuestion"
+            name="secretQuestion"
+            label={text.secretQuestionLabel!}
+            placeholder={text.secretQuestionPlaceholder}
+            options={questions.map((q) => ({ value: q.code, label: q.label }))}
+            required
+            autoFocus={firstInitial === 'secretQuestion'}
+            defaultValue={initialQuestion}
+            error={message('secretQuestion')}
+          />
           <Field
             id="secretAnswer"
             name="secretAnswer"
@@ -117,7 +102,7 @@ export function NewPasswordForm({
           />
         </>
       ) : null}
-      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+      <Button type="submit" busy={pending}>
         {pending ? text.submitting : text.submit}
       </Button>
     </form>

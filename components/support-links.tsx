@@ -1,20 +1,19 @@
-// "Contact support" (the theme's link) and "Back to login", as the error screens show them.
+// "Back to login" and "Contact support" (the theme's link), as the error screens show them.
 import { getTranslations } from 'next-intl/server';
 import { getRequestContext } from '@/lib/request-context';
-import { ButtonLink, TextLink } from './button';
+import { ButtonLink } from './button';
+import { ExternalLink } from './external-link';
+import { PageActions } from './page-card';
 
-export async function SupportLinks({ backToLogin = true }: { backToLogin?: boolean }) {
+export async function SupportLinks() {
   const [{ tenant }, t] = await Promise.all([getRequestContext(), getTranslations('common')]);
+  if (!tenant) return null;
   return (
-    <div className="mt-6 space-y-3">
-      {backToLogin && tenant ? <ButtonLink href="/login">{t('backToLogin')}</ButtonLink> : null}
-      {tenant ? (
-        <p className="text-center text-sm">
-          <TextLink href={tenant.theme.links.contactSupportUrl} rel="noopener" target="_blank">
-            {t('contactSupport')}
-          </TextLink>
-        </p>
-      ) : null}
-    </div>
+    <PageActions>
+      <ButtonLink href="/login">{t('backToLogin')}</ButtonLink>
+      <ExternalLink href={tenant.theme.links.contactSupportUrl} variant="secondary">
+        {t('contactSupport')}
+      </ExternalLink>
+    </PageActions>
   );
 }

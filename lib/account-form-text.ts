@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { SECRET_QUESTION_CODES } from './validation/secret-questions';
 
 export async function activationFormText(submit: string) {
-  const [t, tv, te, tq] = await Promise.all([
+  const [t, tc, tv, te, tq] = await Promise.all([
     getTranslations('account'),
+    getTranslations('common'),
     getTranslations('validation'),
     getTranslations('errors'),
     getTranslations('secretQuestions'),
@@ -14,6 +15,7 @@ export async function activationFormText(submit: string) {
     questions: SECRET_QUESTION_CODES.map((code) => ({ code, label: tq(code) })),
     text: {
       newPasswordLabel: t('newPasswordLabel'),
+      showPassword: tc('showPassword'),
       confirmPasswordLabel: t('confirmPasswordLabel'),
       secretQuestionLabel: t('secretQuestionLabel'),
       secretQuestionPlaceholder: t('secretQuestionPlaceholder'),

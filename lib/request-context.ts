@@ -20,6 +20,8 @@ export type RequestContext = {
   origin: string | null;
   /** The path of the page being rendered. */
   path: string;
+  /** The page's query string, with its '?' (empty when none). */
+  query: string;
   /** The sealed flash addressed to this page, if the proxy found one. */
   flash: string | null;
 };
@@ -39,6 +41,7 @@ export function contextFrom(get: Get): RequestContext {
       host: null,
       origin: null,
       path: '/',
+      query: '',
       flash: null,
     };
   }
@@ -52,6 +55,7 @@ export function contextFrom(get: Get): RequestContext {
     host: get(CONTEXT_HEADERS.host),
     origin: get(CONTEXT_HEADERS.origin),
     path: get(CONTEXT_HEADERS.path) ?? '/',
+    query: get(CONTEXT_HEADERS.query) ?? '',
     flash: get(CONTEXT_HEADERS.flash),
   };
 }

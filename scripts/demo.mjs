@@ -4,7 +4,7 @@ import { startStack } from './stack.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 if (ensureInstalled() !== 0) process.exit(1);
-if (!process.argv.includes('--no-build') && build() !== 0) process.exit(1);
+if (!process.argv.includes('--no-build') && build({ devPages: true }) !== 0) process.exit(1);
 
 const { ports, stop } = await startStack('demo');
 const web = (host) => `http://${host}:${ports.web}`;

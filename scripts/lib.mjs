@@ -73,10 +73,14 @@ export function ensureChromium() {
   return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0 && fs.existsSync('/usr/bin/chromium');
 }
 
-/** The standalone build, with the static files and public/ copied in where its server expects them. */
-export function build() {
-  console.log('› building (next build --webpack)');
-  const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+/**
+ * The standalone build, with the static files and public/ copied in where its server expects them.
+ * `devPages` adds the pages only the demo and the tests serve (the component kit at /kit).
+ */
+export function build({ devPages = false } = {}) {
+  console.log(`› building (next build --webpack${devPages ? ', with the component kit' : ''})`);
+  const env = { NEXT_TELEMETRY_DISABLED: '1', KEYCARD_DEV_PAGES: devPages ? '1' : '0' };
+  const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build', '--webpack'], { env });
   if (status !== 0) return status;
   const standalone = path.join(ROOT, '.next', 'standalone');
   try {

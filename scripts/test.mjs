@@ -48,7 +48,7 @@ if (jest) {
   if (jestStatus !== 0 && jest.numFailedTests === 0 && jest.numRuntimeErrorTestSuites === 0) step('jest run', false);
 } else step('jest run', false);
 
-if (!step('production build', build() === 0)) finish();
+if (!step('build (production, plus the component kit)', build({ devPages: true }) === 0)) finish();
 if (!step('chromium available', ensureChromium())) finish();
 
 const pwFile = path.join(out, 'playwright.json');

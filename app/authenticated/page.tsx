@@ -6,7 +6,7 @@ import { requireTenant } from '@/lib/request-context';
 import { sessionAtStep } from '@/lib/session/page-guard';
 import { VerifyPrompt } from './verify-prompt';
 
-export const generateMetadata = () => titleMetadata('authenticated');
+export const generateMetadata = () => titleMetadata('verifyEmail');
 
 export default async function AuthenticatedPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
   const [session, tenant, { sent }] = await Promise.all([sessionAtStep('/authenticated'), requireTenant(), searchParams]);

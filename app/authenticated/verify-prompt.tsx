@@ -2,27 +2,28 @@
 // 24-hour note and a support link; after sending, check-your-inbox with a way back to the prompt.
 import { getTranslations } from 'next-intl/server';
 import { Button, TextLink } from '@/components/button';
-import { PageCard } from '@/components/page-card';
+import { ExternalLink } from '@/components/external-link';
+import { PageActions, PageCard } from '@/components/page-card';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@/lib/upstream/contract';
 import type { Tenant } from '@/lib/upstream/tenants';
 
 export async function VerifyPrompt({ email, sent, tenant }: { email: string; sent: boolean; tenant: Tenant }) {
   const [t, tc] = await Promise.all([getTranslations('verifyPrompt'), getTranslations('common')]);
   const support = (
-    <p className="mt-5 text-center text-sm">
-      <TextLink href={tenant.theme.links.contactSupportUrl} rel="noopener" target="_blank">
-        {tc('contactSupport')}
-      </TextLink>
+    <p className="text-sm">
+      <ExternalLink href={tenant.theme.links.contactSupportUrl}>{tc('contactSupport')}</ExternalLink>
     </p>
   );
   if (sent) {
     return (
-      <PageCard heading={t('sentHeading')}>
-        <p role="status" className="mb-5">
-          {t('sentBody', { email })}
-        </p>
-        <TextLink href="/authenticated">{t('didNotReceive')}</TextLink>
-        {support}
+      <PageCard heading={t('sentHeading')} tone="info">
+        <p role="status">{t('sentBody', { email })}</p>
+        <PageActions>
+          <p className="text-sm">
+            <TextLink href="/authenticated">{t('didNotReceive')}</TextLink>
+          </p>
+          {support}
+        </PageActions>
       </PageCard>
     );
   }
@@ -33,7 +34,7 @@ export async function VerifyPrompt({ email, sent, tenant }: { email: string; sen
       <form method="post" action="/api/verify-email/send">
         <Button type="submit">{t('send')}</Button>
       </form>
-      {support}
+      <PageActions>{support}</PageActions>
     </PageCard>
   );
 }

@@ -16,7 +16,18 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormResult) => void, initialErrors: FormErrors = {}) {
+export type LightFormOptions = {
+  /**
+   * The field a form-level error is about: it takes focus, so focus never falls to the page body and
+   * the user can type again. Otherwise focus goes to the first field with an error, or stays on the
+   * submit button.
+   */
+  formErrorField?: string;
+  /** Form-level errors that refuse the field's value (a wrong password): the field is also cleared. */
+  clearOn?: string[];
+};
+
+export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormResult) => void, initialErrors: FormErrors = {}, options: LightFormOptions = {}) {
   const [errors, setErrors] = useState<FormErrors>(initialErrors);
   const [pending, setPending] = useState(false);
 
@@ -42,6 +53,8 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Already on its way (Enter pressed again while busy).
+    if (pending) return;
     const form = event.currentTarget;
     const result = schema.safeParse(valuesOf(form));
     if (!result.success) {
@@ -57,7 +70,10 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     if (!answer.ok) {
       setErrors(answer.errors);
       setPending(false);
-      (form.elements.namedItem(Object.keys(answer.errors)[0] ?? '') as HTMLElement | null)?.focus();
+      const fieldError = Object.keys(answer.errors).find((name) => name !== 'form');
+      const target = form.elements.namedItem(fieldError ?? options.formErrorField ?? '');
+      if (!fieldError && target instanceof HTMLInputElement && options.clearOn?.includes(answer.errors.form ?? '')) target.value = '';
+      if (target instanceof HTMLElement) target.focus();
     }
     onResult(answer);
   }

@@ -16,6 +16,8 @@ export const CONTEXT_HEADERS = {
   origin: 'x-kc-origin',
   /** The page path, so a flash addressed to it is read there and nowhere else. */
   path: 'x-kc-path',
+  /** The page's query string (the language switcher links to the same page in another language). */
+  query: 'x-kc-query',
   /** The sealed flash addressed to this page, which the proxy consumed. */
   flash: 'x-kc-flash',
   mac: 'x-kc-mac',
@@ -24,7 +26,7 @@ export const CONTEXT_HEADERS = {
 /** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; not signed, nothing rests on it). */
 export const PROXY_TIMING_HEADER = 'x-kc-proxy-ms';
 
-const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host', 'origin', 'path', 'flash'] as const;
+const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
 type Get = (name: string) => string | null;
 
 /** The MAC key derived from the session secret, once per secret (every request signs or verifies). */

@@ -1,28 +1,18 @@
-// A theme's colours as CSS custom properties, rendered on the server so the first paint is branded.
+// A theme as CSS custom properties, rendered on the server so the first paint is branded: the
+// tenant's colours and the ones the palette derives from them (lib/tenant/palette.ts).
+import { derivePalette, type Palette } from './palette';
 import type { ThemeColours } from '../upstream/contract';
 
-export const NEUTRAL_COLOURS: ThemeColours = {
-  primaryBackground: '#1f3a5f',
-  secondaryBackground: '#ffffff',
-  tertiaryBackground: '#f3f4f6',
-  primaryForeground: '#ffffff',
-  secondaryForeground: '#1f2937',
-  tertiaryForeground: '#4b5563',
-};
+export { NEUTRAL_COLOURS } from './palette';
 
-const VARS: Record<keyof ThemeColours, string> = {
-  primaryBackground: '--kc-primary-bg',
-  secondaryBackground: '--kc-secondary-bg',
-  tertiaryBackground: '--kc-tertiary-bg',
-  primaryForeground: '--kc-primary-fg',
-  secondaryForeground: '--kc-secondary-fg',
-  tertiaryForeground: '--kc-tertiary-fg',
-};
+/** `--kc-focus-tint` for `focusTint`: the names globals.css maps onto tailwind's colours. */
+function cssName(token: string): string {
+  return `--kc-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** `:root{--kc-…:#hex;…}`. Values are hex colours only (the contract says so; checked again here). */
+/** `:root{--kc-…:#hex;…}`. Every value is a #rrggbb the palette computed (bad input falls back to neutral). */
 export function themeCss(colours: ThemeColours): string {
-  const decls = (Object.keys(VARS) as (keyof ThemeColours)[]).map((k) => `${VARS[k]}:${HEX.test(colours[k]) ? colours[k] : NEUTRAL_COLOURS[k]}`).join(';');
+  const palette = derivePalette(colours);
+  const decls = (Object.keys(palette) as (keyof Palette)[]).map((token) => `${cssName(token)}:${palette[token]}`).join(';');
   return `:root{${decls}}`;
 }

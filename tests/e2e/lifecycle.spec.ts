@@ -187,7 +187,7 @@ test.describe('e-mail verification', () => {
     await expect(page).toHaveURL(`${SEASIDE}/authenticated`);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('The link in the e-mail is valid for 24 hours.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toBeVisible();
     await page.getByRole('button', { name: 'Send verification e-mail' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByRole('link', { name: "Didn't receive it? Send it again" })).toHaveAttribute('href', '/authenticated');

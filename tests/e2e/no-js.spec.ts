@@ -13,6 +13,11 @@ test('a wrong password without JavaScript shows the message on the password stag
   await signIn(page, 'max@seaside.test', 'Wrong-Password-123');
   await expect(page).toHaveURL(/\/login\/password/);
   await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Invalid e-mail or password. Try again.');
   // One error channel, one shot: the message is not in the URL, and a reload shows no stale notice.
   expect(page.url()).not.toContain('error=');
   await page.reload();
@@ -38,4 +43,14 @@ test('logout without JavaScript ends the IdP session too, with no confirmation p
   await expect(page.getByText('You have been logged out.')).toBeVisible();
   // The IdP's session is gone: no silent sign-in could bring the user back.
   expect((await context.cookies('http://localhost:4101')).some((c) => c.name === '_session')).toBe(false);
+});
+
+test('the language switcher works without JavaScript and keeps the flow', async ({ page }) => {
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  const nav = page.getByRole('navigation', { name: 'Language' });
+  await nav.locator('summary').click();
+  await nav.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}&langCode=it`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('navigation', { name: 'Lingua' })).toBeVisible();
 });

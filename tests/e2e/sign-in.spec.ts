@@ -33,7 +33,7 @@ test.describe('password sign-in', () => {
       await signIn(page, email);
       await expect(page).toHaveURL(`${SEASIDE}/error/account-disabled`);
       await expect(page.getByRole('heading', { name: 'Your account is disabled' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Reset password' })).toBeVisible();
     });
   }
@@ -120,16 +120,19 @@ test.describe('the login form', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ada@seaside.test');
   });
 
-  test('the password can be shown and hidden', async ({ page }) => {
+  test('the password can be shown and hidden; the toggle keeps its name and says its state by being pressed', async ({ page }) => {
     await page.goto(`${SEASIDE}/login`);
     await enterEmail(page, 'ada@seaside.test');
     const password = page.getByLabel('Password', { exact: true });
+    const toggle = page.getByRole('button', { name: 'Show password' });
     await password.fill('secret');
     await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await toggle.click();
     await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
     await expect(password).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a remembered e-mail is filled in next time', async ({ page }) => {

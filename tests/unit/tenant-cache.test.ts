@@ -92,9 +92,10 @@ describe('theme colours', () => {
       secondaryForeground: '#1c2b36',
       tertiaryForeground: '#4a5a66',
     });
-    expect(css).toBe(
-      ':root{--kc-primary-bg:#005f8f;--kc-secondary-bg:#ffffff;--kc-tertiary-bg:#f4efe6;--kc-primary-fg:#ffffff;--kc-secondary-fg:#1c2b36;--kc-tertiary-fg:#4a5a66}',
-    );
+    expect(css).toMatch(/^:root\{[^{}<]*\}$/);
+    expect(css).toContain('--kc-primary:#005f8f;--kc-on-primary:#ffffff');
+    expect(css).toContain('--kc-page:#f4efe6;--kc-surface:#ffffff;--kc-text:#1c2b36;--kc-muted:#4a5a66');
+    expect(css).toContain('--kc-error-tint:');
   });
 
   test('a value that is not a hex colour cannot break out of the style block', () => {
@@ -107,6 +108,6 @@ describe('theme colours', () => {
       tertiaryForeground: '#000000',
     });
     expect(css).not.toContain('<');
-    expect(css).toContain('--kc-primary-bg:#1f3a5f');
+    expect(css).toContain('--kc-primary:#1f3a5f');
   });
 });

@@ -11,8 +11,8 @@ export const generateMetadata = () => titleMetadata('activateExpired');
 export default async function ActivationExpiredPage() {
   const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFormFlash()]);
   return (
-    <PageCard heading={t('heading')}>
-      <p className="mb-4">{t('body')}</p>
+    <PageCard heading={t('heading')} tone="warning">
+      <p className="mb-5">{t('body')}</p>
       <EmailRequestForm
         action="/api/activate/resend"
         schema="email"

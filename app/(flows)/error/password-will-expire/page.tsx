@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button, ButtonLink } from '@/components/button';
 import { HiddenFields } from '@/components/hidden-fields';
-import { PageCard } from '@/components/page-card';
+import { PageActions, PageCard } from '@/components/page-card';
 import { daysLeft } from '@/lib/flows/password-expiry';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
@@ -23,10 +23,10 @@ export default async function PasswordWillExpirePage({ searchParams }: { searchP
   ]);
   const days = daysLeft(passwordExpiryInDays, session?.identity.passwordExpiryInDays);
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} tone="warning">
       <p className="mb-2 font-medium">{t('body', { days })}</p>
-      <p className="mb-6">{t('advice')}</p>
-      <div className="space-y-3">
+      <p>{t('advice')}</p>
+      <PageActions>
         <ButtonLink href="/reset-password">{t('resetNow')}</ButtonLink>
         <form method="post" action="/api/password-warning/skip">
           <HiddenFields values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris) }} />
@@ -34,7 +34,7 @@ export default async function PasswordWillExpirePage({ searchParams }: { searchP
             {t('later')}
           </Button>
         </form>
-      </div>
+      </PageActions>
     </PageCard>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
 import { EmailInput } from '@/components/email-input';
 import { HiddenFields } from '@/components/hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
@@ -41,20 +42,15 @@ export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, ch
             // Shown on hover or focus (always on touch screens); a link, so it needs no JavaScript.
             <a
               href={changeHref}
-              className="text-sm font-medium text-primary underline opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus:opacity-100 [@media(hover:none)]:opacity-100"
+              className="text-sm font-medium text-link underline opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus:opacity-100 [@media(hover:none)]:opacity-100"
             >
               {text.changeEmail}
             </a>
           ) : undefined
         }
       />
-      <div className="mb-5 flex items-center gap-2">
-        <input id="remember" name="remember" type="checkbox" value="on" defaultChecked={remember} className="h-4 w-4 accent-primary" />
-        <label htmlFor="remember" className="text-sm">
-          {text.rememberEmail}
-        </label>
-      </div>
-      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+      <Checkbox id="remember" name="remember" value="on" defaultChecked={remember} label={text.rememberEmail!} className="mb-5" />
+      <Button type="submit" busy={pending}>
         {text.next}
       </Button>
     </form>

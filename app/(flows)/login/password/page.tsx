@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
+import { ExternalLink } from '@/components/external-link';
 import { PageCard } from '@/components/page-card';
 import { loginHelpUrl } from '@/lib/flows/help-links';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
@@ -14,9 +15,10 @@ import { PasswordForm } from './password-form';
 export const generateMetadata = () => titleMetadata('loginPassword');
 
 export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ tenant, ctx, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([
+  const [{ tenant, ctx, query, flow, pick, known, errors, inProgress, hidden }, t, tc] = await Promise.all([
     loginContext(searchParams, 'password'),
     getTranslations('login'),
+    getTranslations('common'),
   ]);
   // The e-mail the e-mail stage kept (sealed), or a login hint the calling application sent.
   const email = inProgress ?? query.email;
@@ -31,7 +33,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
     <PageCard heading={t('heading')}>
       <a
         href={withQuery('/login/email', flowQuery(flow))}
-        className="mb-4 inline-flex max-w-full items-center gap-2 rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-muted"
+        className="mb-4 inline-flex min-h-9 max-w-full items-center gap-2 rounded-full border border-edge px-3 py-1 text-sm text-on-surface no-underline hover:bg-page"
         aria-label={t('backToEmail', { email })}
       >
         <span aria-hidden="true">←</span>
@@ -44,8 +46,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
         text={{
           ...pick('fieldRequired', 'network', 'invalidCredentials', 'tooManyAttempts', 'badRequest', 'tooLarge'),
           passwordLabel: t('passwordLabel'),
-          showPassword: t('showPassword'),
-          hidePassword: t('hidePassword'),
+          showPassword: tc('showPassword'),
           submit: t('submit'),
           submitting: t('submitting'),
         }}
@@ -55,15 +56,11 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
           <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>
         </li>
         <li>
-          <TextLink href={loginHelpUrl(tenant.theme, ctx.locale)} rel="noopener" target="_blank">
-            {t('troubleLoggingIn')}
-          </TextLink>
+          <ExternalLink href={loginHelpUrl(tenant.theme, ctx.locale)}>{t('troubleLoggingIn')}</ExternalLink>
         </li>
         {partnerHelp ? (
           <li>
-            <TextLink href={partnerHelp} rel="noopener" target="_blank">
-              {t('partnerHelp')}
-            </TextLink>
+            <ExternalLink href={partnerHelp}>{t('partnerHelp')}</ExternalLink>
           </li>
         ) : null}
       </ul>

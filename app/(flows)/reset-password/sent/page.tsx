@@ -4,9 +4,10 @@
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { Banner } from '@/components/banner';
-import { TextLink } from '@/components/button';
+import { ButtonLink, TextLink } from '@/components/button';
 import { EmailRequestForm } from '@/components/email-request-form';
-import { PageCard } from '@/components/page-card';
+import { ExternalLink } from '@/components/external-link';
+import { PageActions, PageCard } from '@/components/page-card';
 import { emailFormText } from '@/lib/email-form-text';
 import { loginHelpUrl } from '@/lib/flows/help-links';
 import { titleMetadata } from '@/lib/page-title';
@@ -28,9 +29,9 @@ export default async function ResetSentPage() {
   ]);
   const known = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} tone={known ? 'info' : 'warning'}>
       {flash?.notice === 'resent' ? <Banner tone="success">{t('resent')}</Banner> : null}
-      {known ? <p className="mb-5">{t('body', { email: known })}</p> : <p className="mb-5">{t('noEmail')}</p>}
+      <p className="mb-5">{known ? t('body', { email: known }) : t('noEmail')}</p>
       {known ? (
         <EmailRequestForm
           action="/api/reset-password"
@@ -42,18 +43,16 @@ export default async function ResetSentPage() {
           text={await emailFormText(t('resend'))}
         />
       ) : (
-        <p>
-          <TextLink href="/reset-password">{t('startAgain')}</TextLink>
-        </p>
+        <ButtonLink href="/reset-password">{t('startAgain')}</ButtonLink>
       )}
-      <p className="mt-5 text-center text-sm">
-        <TextLink href={loginHelpUrl(tenant.theme, locale)} rel="noopener" target="_blank">
-          {tl('troubleLoggingIn')}
-        </TextLink>
-      </p>
-      <p className="mt-3 text-center text-sm">
-        <TextLink href="/login">{tc('backToLogin')}</TextLink>
-      </p>
+      <PageActions>
+        <p className="text-sm">
+          <ExternalLink href={loginHelpUrl(tenant.theme, locale)}>{tl('troubleLoggingIn')}</ExternalLink>
+        </p>
+        <p className="text-sm">
+          <TextLink href="/login">{tc('backToLogin')}</TextLink>
+        </p>
+      </PageActions>
     </PageCard>
   );
 }

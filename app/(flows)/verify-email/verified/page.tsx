@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ButtonLink } from '@/components/button';
-import { PageCard } from '@/components/page-card';
+import { PageActions, PageCard } from '@/components/page-card';
 import { isOnAllowedOrigin } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
@@ -20,13 +20,13 @@ export default async function VerifiedPage() {
   const to = isOnAllowedOrigin(flash?.homepageUrl, tenant.redirectUris) ? new URL(flash!.homepageUrl!).href : null;
   if (!to) redirect('/login');
   return (
-    <PageCard heading={t('successHeading')}>
+    <PageCard heading={t('successHeading')} tone="success">
       {/* React hoists this into <head>. */}
       <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=${to}`} />
-      <p role="status" className="mb-5">
-        {t('successBody')}
-      </p>
-      <ButtonLink href={to}>{t('continue')}</ButtonLink>
+      <p role="status">{t('successBody')}</p>
+      <PageActions>
+        <ButtonLink href={to}>{t('continue')}</ButtonLink>
+      </PageActions>
     </PageCard>
   );
 }

@@ -1,0 +1,56 @@
+'use client';
+// Copies a value (e.g. a setup key) and says so: the button's words change to "Copied" and a polite
+// status repeats it for screen readers. Without JavaScript, or without a clipboard, there is no
+// button: the value is on the page to select.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+export function CopyButton({ value, text }: { value: string; text: { copy: string; copied: string } }) {
+  const canCopy = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator !== 'undefined' && !!navigator.clipboard,
+    () => false,
+  );
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 4000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  if (!canCopy) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-link bg-surface px-3 text-sm font-semibold text-link hover:bg-page"
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {copied ? (
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          ) : (
+            <>
+              <rect x="8" y="8" width="12" height="12" rx="2" />
+              <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+            </>
+          )}
+        </svg>
+        {copied ? text.copied : text.copy}
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? text.copied : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+// How the screens look and read, in both demo themes, on a phone and a desktop: screenshots reviewed
+// like code (the fonts are ours, so they are stable), axe with no violation (also in forced colours),
+// our own fonts, the language switcher, and focus after a refused password.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LITTLEHOTELIER, SEASIDE, enterEmail, enterPassword } from './support';
+
+const THEMES = { seaside: SEASIDE, littlehotelier: LITTLEHOTELIER } as const;
+const WIDTHS = [390, 1280] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every screen a URL alone reaches (the others are reached by the journeys, which run axe too). */
+const SCREENS: Record<string, (theme: keyof typeof THEMES) => string> = {
+  login: () => '/login',
+  'login-password': (theme) => `/login/password?email=${theme === 'seaside' ? 'mia@seaside.test' : 'ivy@littlehotelier.test'}`,
+  'reset-password': () => '/reset-password',
+  'reset-sent-no-email': () => '/reset-password/sent',
+  'activate-sent': () => '/activate/sent',
+  'activate-expired': () => '/error/activate-expired',
+  'verify-expired': () => '/error/verify-expired',
+  'password-will-expire': () => '/error/password-will-expire?passwordExpiryInDays=3',
+  'password-expired': () => '/error/password-expired',
+  'account-disabled': () => '/error/account-disabled',
+  error: () => '/error',
+  'not-found': () => '/no-such-page',
+  kit: () => '/kit',
+  'kit-confirm-dialog': () => '/kit?dialog=confirm',
+  'kit-must-dialog': () => '/kit?dialog=must',
+};
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => (img.onload = img.onerror = resolve)))));
+  });
+}
+
+async function expectNoAxeViolations(page: Page, { forcedColours = false } = {}) {
+  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // In forced colours the user's system colours replace ours, so contrast is theirs to choose; and
+  // axe reads -webkit-text-fill-color, which Chromium leaves at the theme's colour while it paints the
+  // forced one (the screenshots below show the text as painted).
+  if (forcedColours) axe = axe.disableRules(['color-contrast']);
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [theme, origin] of Object.entries(THEMES) as [keyof typeof THEMES, string][]) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      for (const [name, path] of Object.entries(SCREENS)) {
+        test(`${name} looks as reviewed and has no axe violation`, async ({ page }) => {
+          await open(page, `${origin}${path(theme)}`);
+          await expectNoAxeViolations(page);
+          // The countdown's time moves: its place is masked.
+          await expect(page).toHaveScreenshot(`${theme}-${name}-${width}.png`, { fullPage: true, mask: [page.getByRole('timer')], maxDiffPixelRatio: 0.01 });
+        });
+      }
+    });
+  }
+
+  test.describe(`${theme} in forced colours`, () => {
+    test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    test('every screen passes axe, buttons keep their edge and the logo its plate', async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      for (const path of Object.values(SCREENS)) {
+        await open(page, `${origin}${path(theme)}`);
+        await expectNoAxeViolations(page, { forcedColours: true });
+      }
+      await open(page, `${origin}/login`);
+      await expect(page).toHaveScreenshot(`${theme}-login-forced-colours.png`, { maxDiffPixelRatio: 0.01 });
+      const border = await page.getByRole('button', { name: 'Next' }).evaluate((b) => getComputedStyle(b).borderTopColor);
+      expect(border).not.toBe('rgba(0, 0, 0, 0)');
+      const plate = await page
+        .getByRole('img', { name: theme === 'seaside' ? 'Seaside Hotels' : 'Little Hotelier' })
+        .evaluate((img) => getComputedStyle(img).backgroundColor);
+      expect(plate).toBe('rgb(255, 255, 255)');
+    });
+  });
+}
+
+test.describe('fonts', () => {
+  test('Thai text is set in our Noto Sans Thai, fetched only where Thai is shown; Inter is preloaded', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()));
+    await open(page, `${SEASIDE}/login?langCode=en`);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
+    expect([...new Set(fonts)]).toHaveLength(1);
+
+    await open(page, `${SEASIDE}/login?langCode=th`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบ');
+    expect(new Set(fonts).size).toBe(2);
+    const thaiLoaded = await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'thai' && f.status === 'loaded'));
+    expect(thaiLoaded).toBe(true);
+  });
+});
+
+test.describe('language switcher', () => {
+  test('lists the eight languages in their own names and keeps the page and its query', async ({ page }) => {
+    await open(page, `${SEASIDE}/login/password?email=mia%40seaside.test`);
+    const nav = page.getByRole('navigation', { name: 'Language' });
+    await nav.locator('summary').click();
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['English', 'Deutsch', 'Français', 'Español', 'Português', 'Italiano', 'ไทย', 'Bahasa Indonesia']);
+    await expect(nav.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await nav.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(`${SEASIDE}/login/password?email=mia%40seaside.test&langCode=de`);
+    await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Remembered: the next page, without langCode, is German too.
+    await open(page, `${SEASIDE}/reset-password`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('the support link says it opens a new tab and does not hand over our page', async ({ page }) => {
+    await open(page, `${SEASIDE}/login`);
+    const support = page.getByRole('contentinfo').getByRole('link', { name: 'Contact support (opens in a new tab)' });
+    await expect(support).toHaveAttribute('target', '_blank');
+    await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test('after a refused password, focus is on the cleared password field, marked invalid and tied to the message', async ({ page }) => {
+  await open(page, `${SEASIDE}/login`);
+  await enterEmail(page, 'mia@seaside.test');
+  await expect(page).toHaveURL(/\/login\/password/);
+  await enterPassword(page, 'Not-The-Password-1');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid e-mail or password. Try again.');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Invalid e-mail or password. Try again.');
+  await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("/authenticated's tab says what the page asks: verify the e-mail", async ({ page }) => {
+  await open(page, `${SEASIDE}/login`);
+  await enterEmail(page, 'eve@seaside.test');
+  await enterPassword(page, 'Harbour-Lights-2024');
+  await page.waitForURL(/\/authenticated/);
+  await expect(page).toHaveTitle('Verify your e-mail | Seaside Hotels');
+  await expectNoAxeViolations(page);
+});
