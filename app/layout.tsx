@@ -31,15 +31,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <style nonce={context.nonce}>{themeCss(theme?.colours ?? NEUTRAL_COLOURS)}</style>
       </head>
-      <body className="flex min-h-dvh flex-col bg-surface font-sans text-on-surface antialiased min-[420px]:bg-page">
-        {/* Below 420 px the card is the page: full width, no edge, from the top. */}
-        <main className="flex w-full flex-1 flex-col items-center min-[420px]:justify-center min-[420px]:px-4 min-[420px]:pt-10 min-[420px]:pb-4">
-          <div className="w-full bg-surface px-5 pt-8 pb-6 min-[420px]:max-w-[364px] min-[420px]:rounded-xl min-[420px]:border min-[420px]:border-edge min-[420px]:p-6 min-[420px]:shadow-[0_1px_2px_rgb(0_0_0/0.06),0_8px_24px_-8px_rgb(0_0_0/0.12)]">
+      <body className="kc-body">
+        <main className="kc-main">
+          <div className="kc-card">
             {theme ? <TenantLogo src={theme.images.logo} alt={t('logoAlt', { name: theme.name })} /> : null}
             {children}
           </div>
         </main>
-        <Footer context={context} />
+        <Footer context={context} text={{ language: t('language'), contactSupport: t('contactSupport'), opensInNewTab: t('opensInNewTab') }} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 export function Checkbox({ id, label, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string }) {
   return (
     <div className={`mb-4 flex items-start gap-2 ${className ?? ''}`}>
-      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 shrink-0 accent-primary" {...input} />
+      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="kc-checkbox" {...input} />
       <div className="text-sm">
         <label htmlFor={id}>{label}</label>
         {hint ? (

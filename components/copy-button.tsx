@@ -3,6 +3,7 @@
 // status repeats it for screen readers. Without JavaScript, or without a clipboard, there is no
 // button: the value is on the page to select.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Icon } from './icon';
 
 const noSubscription = () => () => {};
 
@@ -26,26 +27,7 @@ export function CopyButton({ value, text }: { value: string; text: { copy: strin
         onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-link bg-surface px-3 text-sm font-semibold text-link hover:bg-page"
       >
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {copied ? (
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          ) : (
-            <>
-              <rect x="8" y="8" width="12" height="12" rx="2" />
-              <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-            </>
-          )}
-        </svg>
+        <Icon name={copied ? 'check' : 'copy'} className="size-4" />
         {copied ? text.copied : text.copy}
       </button>
       <span role="status" className="sr-only">

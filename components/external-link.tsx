@@ -3,36 +3,17 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ButtonLink, TextLink, type Variant } from './button';
+import { Icon } from './icon';
 
-export async function ExternalLink({
-  href,
-  variant = 'link',
-  className,
-  children,
-}: {
-  href: string;
-  variant?: Variant;
-  className?: string;
-  children: ReactNode;
-}) {
-  const t = await getTranslations('common');
+type ExternalLinkProps = { href: string; variant?: Variant; className?: string; children: ReactNode };
+
+/** The link, given the translated "(opens in a new tab)": synchronous, for the layout's own parts. */
+export function NewTabLink({ href, variant = 'link', className, newTabLabel, children }: ExternalLinkProps & { newTabLabel: string }) {
   const content = (
     <>
       {children}
-      <svg
-        aria-hidden="true"
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        className="ml-1 inline-block align-[-1px]"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
-      <span className="sr-only"> {t('opensInNewTab')}</span>
+      <Icon name="external" className="ml-1 size-3.5 align-[-2px]" />
+      <span className="sr-only"> {newTabLabel}</span>
     </>
   );
   const props = { href, target: '_blank', rel: 'noopener noreferrer', className };
@@ -43,4 +24,9 @@ export async function ExternalLink({
       {content}
     </ButtonLink>
   );
+}
+
+export async function ExternalLink(props: ExternalLinkProps) {
+  const t = await getTranslations('common');
+  return <NewTabLink {...props} newTabLabel={t('opensInNewTab')} />;
 }

@@ -23,9 +23,9 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="group mb-4">
-      <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium">
+    <div className="kc-field group">
+      <div className="kc-field-head">
+        <label htmlFor={id} className="kc-label">
           {label}
         </label>
         {labelAside}
@@ -40,12 +40,12 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
   return (
     <>
       {hint && hint !== error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-on-muted">
+        <p id={`${id}-hint`} className="kc-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 flex gap-1 text-sm font-medium text-danger" role="alert">
+        <p id={`${id}-error`} className="kc-error-text" role="alert">
           {error}
         </p>
       ) : null}

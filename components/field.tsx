@@ -30,7 +30,7 @@ export function Field({ id, label, error, hint, describedById, adornment, labelA
           className={`kc-control ${adornment ? 'pr-12' : ''} ${className ?? ''}`}
           {...input}
         />
-        {adornment ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{adornment}</div> : null}
+        {adornment ? <div className="kc-adornment">{adornment}</div> : null}
       </div>
     </FieldFrame>
   );

@@ -1,16 +1,21 @@
-// The page footer: the language switcher and the tenant's support link.
-import { getTranslations } from 'next-intl/server';
-import { ExternalLink } from './external-link';
+// The page footer: the language switcher and the tenant's support link. Synchronous (the layout hands
+// it its words), so it renders inline with the layout rather than as separate streamed chunks.
+import { NewTabLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import type { RequestContext } from '@/lib/request-context';
 
-export async function Footer({ context }: { context: RequestContext }) {
-  const t = await getTranslations('common');
+export type FooterText = { language: string; contactSupport: string; opensInNewTab: string };
+
+export function Footer({ context, text }: { context: RequestContext; text: FooterText }) {
   const { tenant, locale, path, query } = context;
   return (
-    <footer className="mx-auto flex w-full max-w-[364px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-3 text-sm">
-      <LanguageSwitcher locale={locale} path={path} query={query} />
-      {tenant ? <ExternalLink href={tenant.theme.links.contactSupportUrl}>{t('contactSupport')}</ExternalLink> : null}
+    <footer className="kc-footer">
+      <LanguageSwitcher locale={locale} path={path} query={query} label={text.language} />
+      {tenant ? (
+        <NewTabLink href={tenant.theme.links.contactSupportUrl} newTabLabel={text.opensInNewTab}>
+          {text.contactSupport}
+        </NewTabLink>
+      ) : null}
     </footer>
   );
 }

@@ -8,7 +8,7 @@ export function PageCard({ heading, tone, children }: { heading: string; tone?: 
   return (
     <section aria-labelledby="page-heading" className={tone ? 'text-center' : undefined}>
       {tone ? <StatusBadge tone={tone} /> : null}
-      <h1 id="page-heading" className="mb-3 text-2xl font-semibold tracking-tight text-balance">
+      <h1 id="page-heading" className="kc-heading">
         {heading}
       </h1>
       {children}
@@ -17,5 +17,5 @@ export function PageCard({ heading, tone, children }: { heading: string; tone?: 
 }
 
 export function PageActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col gap-3 text-center">{children}</div>;
+  return <div className="kc-actions">{children}</div>;
 }

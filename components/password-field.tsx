@@ -4,6 +4,7 @@
 // signal, not a label that flips as well).
 import { useState, useSyncExternalStore } from 'react';
 import { Field, type FieldProps } from './field';
+import { Icon } from './icon';
 
 const noSubscription = () => () => {};
 
@@ -30,20 +31,10 @@ export function PasswordField({ showLabel, ...props }: Omit<FieldProps, 'type' |
             title={showLabel}
             className="flex size-10 items-center justify-center rounded text-on-muted hover:bg-page"
           >
-            <EyeIcon crossed={visible} />
+            <Icon name={visible ? 'eye-off' : 'eye'} />
           </button>
         ) : null
       }
     />
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
   );
 }

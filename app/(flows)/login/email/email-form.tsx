@@ -40,10 +40,7 @@ export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, ch
         labelAside={
           changeHref ? (
             // Shown on hover or focus (always on touch screens); a link, so it needs no JavaScript.
-            <a
-              href={changeHref}
-              className="text-sm font-medium text-link underline opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus:opacity-100 [@media(hover:none)]:opacity-100"
-            >
+            <a href={changeHref} className="kc-reveal">
               {text.changeEmail}
             </a>
           ) : undefined
