@@ -4,7 +4,19 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must be transformed (next/jest ignores all of node_modules by default).
-const esmAllowList = ['jose', 'oidc-provider', 'openid-client', 'oauth4webapi', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
+const esmAllowList = [
+  '@scure',
+  '@noble',
+  'jose',
+  'oidc-provider',
+  'openid-client',
+  'oauth4webapi',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+];
 
 const common = {
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.bench/', '<rootDir>/.test-output/'],
