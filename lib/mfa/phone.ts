@@ -1,0 +1,34 @@
+// A phone number for text-message or voice codes: the country calling code and the number as the
+// user typed them → E.164, or the SPEC §8 error to show. libphonenumber-js (full metadata, server
+// side only) decides what a valid number is, not a hand-written table.
+import 'server-only';
+import { ParseError, getCountries, getCountryCallingCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+
+export type PhoneError = 'fieldRequired' | 'invalidCountryCode' | 'invalidPhoneNumber';
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; field: 'countryCode' | 'phoneNumber'; error: PhoneError };
+
+const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));
+
+/** "+61", "61" or "0061" → "61"; undefined unless it is a calling code some country has. */
+export function callingCode(input: string): string | undefined {
+  const digits = input.trim().replace(/^(\+|00)/, '');
+  return /^\d{1,3}$/.test(digits) && CALLING_CODES.has(digits) ? digits : undefined;
+}
+
+export function checkPhone({ countryCode, phoneNumber }: { countryCode: string; phoneNumber: string }): PhoneCheck {
+  if (!countryCode.trim()) return { ok: false, field: 'countryCode', error: 'fieldRequired' };
+  if (!phoneNumber.trim()) return { ok: false, field: 'phoneNumber', error: 'fieldRequired' };
+  const code = callingCode(countryCode);
+  if (!code) return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
+  // Spaces, dashes, dots and brackets are how people write numbers; anything else is not a number.
+  const national = phoneNumber.trim().replace(/[\s\-.()]/g, '');
+  if (!/^\d{2,17}$/.test(national)) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+  try {
+    // Written nationally: the metadata knows each country's trunk prefix (Australia's 0 goes, Italy's stays).
+    const parsed = parsePhoneNumberWithError(national, { defaultCallingCode: code });
+    return parsed.isValid() ? { ok: true, e164: parsed.number } : { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+  } catch (error) {
+    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
+    return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+  }
+}
