@@ -13,9 +13,14 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   id: 'Bahasa Indonesia',
 };
 
-/** The same page in another language: its path and query, with langCode set (the proxy remembers it). */
+/**
+ * The same page in another language: its path and query, with langCode set (the proxy remembers it).
+ * Only ever a path on this host: a path that a browser would read as another host ("//evil", "/\\evil";
+ * Next already redirects those, this does not rely on it) becomes the root.
+ */
 export function languageHref(path: string, query: string, locale: Locale): string {
   const params = new URLSearchParams(query);
   params.set('langCode', locale);
-  return `${path}?${params.toString()}`;
+  const samePath = /^\/(?![/\\])/.test(path) ? path : '/';
+  return `${samePath}?${params.toString()}`;
 }

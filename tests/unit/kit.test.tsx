@@ -146,3 +146,10 @@ test('the language switcher links to the same page, with its query, in the other
   );
   expect(languageHref('/login', '', 'th')).toBe('/login?langCode=th');
 });
+
+test('a language link never leaves the host, whatever path the request claimed', () => {
+  expect(languageHref('//evil.example/x', '', 'de')).toBe('/?langCode=de');
+  expect(languageHref('/\\evil.example', '', 'de')).toBe('/?langCode=de');
+  expect(languageHref('https://evil.example', '', 'de')).toBe('/?langCode=de');
+  expect(languageHref('/%2F%2Fevil.example', '', 'de')).toBe('/%2F%2Fevil.example?langCode=de');
+});
