@@ -2,17 +2,13 @@
 // Copies a value (e.g. a setup key) and says so: the button's words change to "Copied" and a polite
 // status repeats it for screen readers. Without JavaScript, or without a clipboard, there is no
 // button: the value is on the page to select.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from './icon';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 export function CopyButton({ value, text }: { value: string; text: { copy: string; copied: string } }) {
-  const canCopy = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator !== 'undefined' && !!navigator.clipboard,
-    () => false,
-  );
+  // Rendered on the client only once hydrated, so navigator is there to ask.
+  const canCopy = useHydrated() && !!navigator.clipboard;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

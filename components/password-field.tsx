@@ -2,18 +2,13 @@
 // A password field with a show/hide toggle. The toggle needs JavaScript, so it renders only once
 // hydrated; its name stays "Show password" and its pressed state says whether it is shown (one
 // signal, not a label that flips as well).
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Field, type FieldProps } from './field';
 import { Icon } from './icon';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 export function PasswordField({ showLabel, ...props }: Omit<FieldProps, 'type' | 'adornment'> & { showLabel: string }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
     <Field
