@@ -2,9 +2,12 @@
 // hint while there is no error, and the error, announced as an alert.
 import type { ReactNode } from 'react';
 
+/** A hint is shown (and describes the field) unless the error says the same words. */
+const hintShown = (hint?: string, error?: string) => !!hint && hint !== error;
+
 /** The ids of a field's hint and error (and any other describing element), for aria-describedby. */
 export function describedBy(id: string, { hint, error, extra }: { hint?: string; error?: string; extra?: string }): string | undefined {
-  return [hint && hint !== error ? `${id}-hint` : null, error ? `${id}-error` : null, extra ?? null].filter(Boolean).join(' ') || undefined;
+  return [hintShown(hint, error) ? `${id}-hint` : null, error ? `${id}-error` : null, extra ?? null].filter(Boolean).join(' ') || undefined;
 }
 
 export function FieldFrame({
@@ -39,7 +42,7 @@ export function FieldFrame({
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
-      {hint && hint !== error ? (
+      {hintShown(hint, error) ? (
         <p id={`${id}-hint`} className="kc-hint">
           {hint}
         </p>

@@ -9,8 +9,9 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** Help shown under the field while it has no error (e.g. the password rule). */
   hint?: string;
-  /** Another element that describes the field, e.g. a form-level error banner about it. */
-  describedById?: string;
+  /** The id of an error shown outside the field that is about it (the form's banner for a refused
+   *  password): the field is marked invalid and described by it. */
+  externalErrorId?: string;
   /** Controls drawn inside the input's right edge (e.g. the show-password toggle). */
   adornment?: ReactNode;
   /** A control at the end of the label's line (e.g. "Change e-mail"). */
@@ -18,15 +19,15 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Field({ id, label, error, hint, describedById, adornment, labelAside, ref, className, ...input }: FieldProps) {
+export function Field({ id, label, error, hint, externalErrorId, adornment, labelAside, ref, className, ...input }: FieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       <div className="relative">
         <input
           id={id}
           ref={ref}
-          aria-invalid={error || describedById ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error, extra: describedById })}
+          aria-invalid={error || externalErrorId ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error, extra: externalErrorId })}
           className={`kc-control ${adornment ? 'pr-12' : ''} ${className ?? ''}`}
           {...input}
         />

@@ -2,7 +2,7 @@
 // fieldset, so arrow keys, forms without JavaScript and screen readers work as they do for radios.
 // The chosen card is marked by its border and a check, not by colour alone.
 import type { ReactNode } from 'react';
-import { FieldMessages } from './field-frame';
+import { FieldMessages, describedBy } from './field-frame';
 
 export type RadioCardOption = { value: string; label: string; description?: string; icon?: ReactNode };
 
@@ -21,9 +21,8 @@ export function RadioCards({
   error?: string;
   required?: boolean;
 }) {
-  const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset className="mb-4" aria-describedby={errorId}>
+    <fieldset className="mb-4" aria-describedby={describedBy(name, { error })}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="space-y-2">
         {options.map((o) => {

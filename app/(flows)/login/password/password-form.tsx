@@ -44,7 +44,7 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
         autoComplete="current-password"
         required
         autoFocus
-        describedById={refused ? FORM_ERROR_ID : undefined}
+        externalErrorId={refused ? FORM_ERROR_ID : undefined}
         error={errors.password ? text[errors.password] : undefined}
       />
       <Button type="submit" busy={pending}>
