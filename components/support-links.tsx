@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getRequestContext } from '@/lib/request-context';
 import { ButtonLink } from './button';
-import { ExternalLink } from './external-link';
+import { NewTabLink } from './external-link';
 import { PageActions } from './page-card';
 
 export async function SupportLinks() {
@@ -11,9 +11,9 @@ export async function SupportLinks() {
   return (
     <PageActions>
       <ButtonLink href="/login">{t('backToLogin')}</ButtonLink>
-      <ExternalLink href={tenant.theme.links.contactSupportUrl} variant="secondary">
+      <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" newTabLabel={t('opensInNewTab')}>
         {t('contactSupport')}
-      </ExternalLink>
+      </NewTabLink>
     </PageActions>
   );
 }
