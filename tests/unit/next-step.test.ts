@@ -77,15 +77,17 @@ describe('the Authenticated page (SPEC §4)', () => {
   });
 });
 
+/** A session whose sign-in is finished: each row below changes one thing. */
+const done = {
+  hasIdentity: true,
+  state: 'AUTHENTICATED',
+  emailVerificationRequired: false,
+  passwordExpiryInDays: 60,
+  passwordChangeWarningInDays: 7,
+  provider: 'auth0' as 'auth0' | 'authx',
+};
+
 describe('the authorisation gate: only a finished sign-in goes back to the calling application', () => {
-  const done = {
-    hasIdentity: true,
-    state: 'AUTHENTICATED',
-    emailVerificationRequired: false,
-    passwordExpiryInDays: 60,
-    passwordChangeWarningInDays: 7,
-    provider: 'auth0' as const,
-  };
   const gate = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean }) => {
     const r = authorizeGate({ ...done, ...change });
     return r === 'ok' ? r : routeToPath(r);
@@ -108,14 +110,6 @@ describe('the authorisation gate: only a finished sign-in goes back to the calli
 });
 
 describe("where a session is, by SPEC §4's two tables together (the callback, /authorize and the page guards)", () => {
-  const done = {
-    hasIdentity: true,
-    state: 'AUTHENTICATED',
-    emailVerificationRequired: false,
-    passwordExpiryInDays: 60,
-    passwordChangeWarningInDays: 7,
-    provider: 'auth0' as 'auth0' | 'authx',
-  };
   const step = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean; purpose?: 'for-mfa-reset'; passkeyState?: string }) => {
     const r = sessionStep({ ...done, ...change });
     return r === 'ok' ? r : routeToPath(r);
