@@ -44,6 +44,16 @@ const get = async (path, host = `${HOST}:${ports.web}`) => {
   const res = await request(`${origin}${path}`, { headers: { host, 'accept-language': 'en' } });
   return { status: res.statusCode, body: Buffer.from(await res.body.arrayBuffer()) };
 };
+/** `work` run back to back by `concurrency` workers until `seconds` have passed. */
+async function repeatFor(seconds, concurrency, work) {
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) await work();
+    }),
+  );
+}
+
 const gzipKiB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 try {
@@ -83,17 +93,12 @@ try {
   const pool = new Pool(origin, { connections: CONCURRENCY });
   let done = 0;
   let errors = 0;
-  const until = Date.now() + LOAD_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) {
-        const res = await pool.request({ path: '/login', method: 'GET', headers: { host: `${HOST}:${ports.web}` } });
-        await res.body.dump();
-        if (res.statusCode === 200) done++;
-        else errors++;
-      }
-    }),
-  );
+  await repeatFor(LOAD_SECONDS, CONCURRENCY, async () => {
+    const res = await pool.request({ path: '/login', method: 'GET', headers: { host: `${HOST}:${ports.web}` } });
+    await res.body.dump();
+    if (res.statusCode === 200) done++;
+    else errors++;
+  });
   await pool.close();
 
   // 4. Whole sign-ins per second, and where each Keycard hop spends its time.
@@ -111,28 +116,23 @@ try {
   let signIns = 0;
   let journeyErrors = 0;
   let afterCallback = 0;
-  const journeyUntil = Date.now() + JOURNEY_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: JOURNEY_CONCURRENCY }, async () => {
-      while (Date.now() < journeyUntil) {
-        try {
-          const { hops, landedOn } = await signInOnce(journey);
-          if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
-          signIns++;
-          afterCallback = hops.length - hops.findIndex((h) => h.hop === 'GET /authenticate');
-          for (const h of hops) {
-            const row = byHop.get(h.hop) ?? { total: [], own: [] };
-            row.total.push(h.ms);
-            row.own.push(Math.max(0, h.ms - h.upstream - h.idp));
-            byHop.set(h.hop, row);
-          }
-        } catch (error) {
-          journeyErrors++;
-          if (journeyErrors === 1) console.error(`sign-in failed: ${error.message}`);
-        }
+  await repeatFor(JOURNEY_SECONDS, JOURNEY_CONCURRENCY, async () => {
+    try {
+      const { hops, landedOn } = await signInOnce(journey);
+      if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+      signIns++;
+      afterCallback = hops.length - hops.findIndex((h) => h.hop === 'GET /authenticate');
+      for (const h of hops) {
+        const row = byHop.get(h.hop) ?? { total: [], own: [] };
+        row.total.push(h.ms);
+        row.own.push(Math.max(0, h.ms - h.upstream - h.idp));
+        byHop.set(h.hop, row);
       }
-    }),
-  );
+    } catch (error) {
+      journeyErrors++;
+      if (journeyErrors === 1) console.error(`sign-in failed: ${error.message}`);
+    }
+  });
   const hopLines = [...byHop.entries()].map(
     ([hop, r]) =>
       `  ${hop.padEnd(30)} median ${quantile(r.total, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.total, 0.95).toFixed(1).padStart(6)} ms   Keycard's own: median ${quantile(r.own, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.own, 0.95).toFixed(1).padStart(6)} ms`,
