@@ -178,3 +178,26 @@ test('the screens an e-mail link opens have no axe violation: activation, regist
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('by keyboard alone: the login form, then the footer, where the language switcher opens and a language is chosen', async ({ page }) => {
+  await open(page, `${SEASIDE}/login`);
+  const order: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    order.push(
+      await page.evaluate(
+        () => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim() || document.activeElement?.id || '',
+      ),
+    );
+  }
+  // E-mail, remember, Next, then the footer: the language switcher and the support link.
+  expect(order).toEqual(['email', 'remember', 'Next', 'English', 'Contact support (opens in a new tab)']);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('summary')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // English
+  await page.keyboard.press('Tab'); // Deutsch
+  await expect(page.getByRole('link', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
