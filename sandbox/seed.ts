@@ -1,6 +1,6 @@
 // The sandbox's seeded tenants, users and partner: the single source the README documents.
 // Everything that names a port is derived from the configuration (tests and the demo differ).
-import type { AuthState, Locale, Theme, WireTenant } from '../lib/upstream/contract';
+import type { Locale, PhoneDelivery, Theme, WireTenant } from '../lib/upstream/contract';
 import type { z } from 'zod';
 import { webOrigin, type SandboxConfig } from './config';
 
@@ -12,6 +12,11 @@ export const HAL_PREVIOUS_PASSWORDS = ['Previous-Pass-2023', 'Older-Password-202
 
 /** tom@seaside.test's authenticator secret (RFC 6238, SHA-1, 6 digits, 30 s; 20 bytes in base32). */
 export const TOM_TOTP_SECRET = 'ZQO2KQBJ4OTNQQDG6O7FIOY3AWDGMSXZ';
+/** sam@seaside.test gets codes by text message, val@seaside.test by voice call (a landline). */
+/** rae@seaside.test's authenticator secret: the MFA-reset journey's user. */
+export const RAE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const SAM_PHONE = '+61491570313';
+export const VAL_PHONE = '+61255501234';
 
 /**
  * The leaked-credentials list: SHA-256 (hex) of `email:password`, e-mail lower-cased. Kept as hashes
@@ -30,15 +35,15 @@ export interface SeedUser {
   uuid: string;
   email: string;
   tenantCode: string;
-  /** The outcome while the password is valid; a negative passwordExpiryInDays (already expired) answers PASSWORD_EXPIRED. */
-  state: Exclude<AuthState, 'PASSWORD_EXPIRED'>;
   passwordExpiryInDays: number;
   passwordChangeWarningInDays: number;
+  /** Days left to set up MFA (0: required now); null: this user is not asked to set it up. */
   mfaRequiredByRemainingInDays: number | null;
+  /** A registered primary MFA device: then every sign-in verifies it (SPEC §4 MFA_VERIFICATION_REQUIRED). */
+  mfaDevice: SeedMfaDevice | null;
   emailVerificationRequired: boolean;
   /** A disabled account: the IdP answers too_many_attempts to every credential attempt. */
   disabled: boolean;
-  totpSecret: string | null;
   partnerCode: string | null;
   type: 'staff' | 'property' | 'partner' | 'enterprise';
   provider: 'auth0' | 'authx';
@@ -49,6 +54,8 @@ export interface SeedUser {
   /** Earlier passwords, newest first; the history also holds the current one (SPEC §5: last four). */
   previousPasswords: string[];
 }
+
+export type SeedMfaDevice = { deliveryType: 'totp'; totpSecret: string } | { deliveryType: PhoneDelivery; phone: string };
 
 /** A registration invitation for someone who is not a user yet; its e-mail is in the outbox at start. */
 export interface SeedInvitation {
@@ -76,13 +83,12 @@ export function ordinaryUser(config: SandboxConfig, uuid: string, email: string,
     uuid,
     email,
     tenantCode: 'seaside',
-    state: 'AUTHENTICATED',
     passwordExpiryInDays: 90,
     passwordChangeWarningInDays: 7,
     mfaRequiredByRemainingInDays: null,
     emailVerificationRequired: false,
     disabled: false,
-    totpSecret: null,
+    mfaDevice: null,
     partnerCode: null,
     type: 'staff',
     provider: 'auth0',
@@ -180,18 +186,15 @@ export function buildSeed(config: SandboxConfig): Seed {
     user('33f6101a-3548-4cd0-84ac-6a1d5e70aab0', 'ivy@littlehotelier.test', {
       tenantCode: 'littlehotelier',
     }),
-    user('f25a2137-fb9e-4d92-a441-1ecc7082f6a3', 'mia@seaside.test', {
-      state: 'MFA_REGISTRATION_RECOMMENDED',
-      mfaRequiredByRemainingInDays: 10,
-    }),
-    user('0850e1e8-c684-4f91-9d50-d3be55644456', 'max@seaside.test', {
-      state: 'MFA_REGISTRATION_REQUIRED',
-      mfaRequiredByRemainingInDays: 0,
-    }),
-    user('f5c7e73b-8d84-4139-b809-17c8062ab6be', 'tom@seaside.test', {
-      state: 'MFA_VERIFICATION_REQUIRED',
-      totpSecret: TOM_TOTP_SECRET,
-    }),
+    // MFA: set-up recommended (10 days left to skip), required, and verified at every sign-in by
+    // authenticator app (tom), text message (sam) and voice call to a landline (val).
+    user('f25a2137-fb9e-4d92-a441-1ecc7082f6a3', 'mia@seaside.test', { mfaRequiredByRemainingInDays: 10 }),
+    user('0850e1e8-c684-4f91-9d50-d3be55644456', 'max@seaside.test', { mfaRequiredByRemainingInDays: 0 }),
+    user('f5c7e73b-8d84-4139-b809-17c8062ab6be', 'tom@seaside.test', { mfaDevice: { deliveryType: 'totp', totpSecret: TOM_TOTP_SECRET } }),
+    user('b3f1d0a4-6c2e-4f7a-9e85-2d4c6a8b0e13', 'sam@seaside.test', { mfaDevice: { deliveryType: 'sms', phone: SAM_PHONE } }),
+    user('c7e29a51-0b3d-4c8f-a6e4-93f1b2d5c7a8', 'val@seaside.test', { mfaDevice: { deliveryType: 'voice', phone: VAL_PHONE } }),
+    // Signs in with purpose for-mfa-reset: verifies her app, confirms, and sets MFA up afresh.
+    user('d4a8c3e2-7f1b-4e9d-b2a6-5c0e8f3d1a97', 'rae@seaside.test', { mfaDevice: { deliveryType: 'totp', totpSecret: RAE_TOTP_SECRET } }),
     // Outcome PASSWORD_EXPIRED: her password expires today.
     // Expired yesterday: -1 (0 would be "expires today", a warning).
     user('40cfeb8d-f086-44f2-b029-9c0ce5e33da9', 'pam@seaside.test', { passwordExpiryInDays: -1 }),

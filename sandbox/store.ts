@@ -6,6 +6,7 @@ import { ExpiringMap } from './expiring-map';
 import { sendSeedMail } from './lifecycle/account-mail';
 import { AccountTokens } from './lifecycle/account-tokens';
 import { Outbox } from './lifecycle/outbox';
+import { MfaService, newMfaRecord, type MfaGrant, type MfaRecord } from './mfa/mfa-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function expiryFrom(now: number, days: number): number {
 /** A new password (activation, registration, reset) is good for this long. */
 export const PASSWORD_LIFETIME_DAYS = 90;
 
-export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords'> {
+export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords' | 'mfaRequiredByRemainingInDays' | 'mfaDevice'> {
   /** Null until the account is activated: then no password matches. */
   passwordHash: string | null;
   /** Hashes of the current and previous passwords, newest first (SPEC: not one of the last four). */
@@ -29,7 +30,7 @@ export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'pre
   secretQuestion: SecretQuestion | null;
   /** scrypt of the trimmed, lower-cased answer: kept like a password, never in clear. */
   secretAnswerHash: string | null;
-  deviceTokens: Set<string>;
+  mfa: MfaRecord;
   passkeys: { id: string; name: string | null; createdAt: string }[];
 }
 
@@ -37,6 +38,17 @@ export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'pre
 export interface TokenGrant {
   userUuid: string;
   tenantCode: string;
+}
+
+/** A signed-in user's upstream token: what this sign-in has done about MFA. */
+export interface SessionGrant extends TokenGrant {
+  mfa: MfaGrant;
+}
+
+/** A browser's device token: whose, and when MFA was last verified in it (SPEC §9's 60 days). */
+export interface DeviceGrant {
+  userUuid: string;
+  mfaVerifiedAt: number | null;
 }
 
 /** Consecutive failed sign-ins per `email|ip`: the IdP's brute-force lockout (kept here so a reset can lift it). */
@@ -48,7 +60,9 @@ export interface LoginFailures {
 export class Store {
   readonly users = new Map<string, UserRecord>();
   /** The upstream token Keycard holds for a signed-in user (30 days). */
-  readonly upstreamTokens = new ExpiringMap<TokenGrant>();
+  readonly upstreamTokens = new ExpiringMap<SessionGrant>();
+  /** SPEC §9: the device id cookie lives 365 days; so does what it stands for. */
+  readonly deviceTokens = new ExpiringMap<DeviceGrant>();
   /** Tokens for the calling application (single use, 5 minutes). */
   readonly appTokens = new ExpiringMap<TokenGrant>();
   readonly partnerTokens = new ExpiringMap<TokenGrant & { partnerCode: string }>();
@@ -58,6 +72,7 @@ export class Store {
   /** Activation, reset, verification and registration tokens. */
   readonly accountTokens: AccountTokens;
   readonly outbox: Outbox;
+  readonly mfa: MfaService;
 
   private constructor(
     readonly config: SandboxConfig,
@@ -67,6 +82,7 @@ export class Store {
   ) {
     this.accountTokens = new AccountTokens(now);
     this.outbox = new Outbox(now);
+    this.mfa = new MfaService(this.outbox, now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -78,7 +94,11 @@ export class Store {
   }
 
   /** `password` is ignored for a user pending activation: such a user has none until activated. */
-  async createUser({ passwordExpiryInDays, previousPasswords, ...seed }: SeedUser, password: string | null): Promise<UserRecord> {
+  async createUser(
+    { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, ...seed }: SeedUser,
+    password: string | null,
+    opts: { resendSeconds?: number } = {},
+  ): Promise<UserRecord> {
     const current = seed.pendingActivation || password === null ? [] : [password];
     const remembered = [...new Set([...current, ...previousPasswords])].slice(0, PASSWORD_HISTORY);
     const passwordHistory = await Promise.all(remembered.map((p) => hashPassword(p)));
@@ -90,7 +110,12 @@ export class Store {
       passwordExpiresAt: expiryFrom(this.now(), passwordExpiryInDays),
       secretQuestion: null,
       secretAnswerHash: null,
-      deviceTokens: new Set(),
+      mfa: newMfaRecord({
+        primary: mfaDevice ? { ...mfaDevice } : null,
+        // Half-way through the day after the last one, so the count reads exactly N all day.
+        requiredBy: mfaRequiredByRemainingInDays === null ? null : expiryFrom(this.now(), mfaRequiredByRemainingInDays),
+        ...(opts.resendSeconds === undefined ? {} : { resendSeconds: opts.resendSeconds }),
+      }),
       passkeys: [],
     };
     this.users.set(user.uuid, user);
@@ -150,15 +175,20 @@ export class Store {
     return Math.max(0, Math.floor((user.passwordExpiresAt - this.now()) / DAY_MS));
   }
 
-  /** Expired once its moment has passed: then the reset is forced (SPEC §4's password lifecycle). */
-  outcomeState(user: UserRecord): AuthState {
-    return user.passwordExpiresAt <= this.now() ? 'PASSWORD_EXPIRED' : user.state;
+  /**
+   * SPEC §4's outcome of a sign-in: an expired password forces the reset; then MFA as this sign-in
+   * (`grant`) stands with it. Without a grant: as a new sign-in from an unknown browser would.
+   */
+  outcomeState(user: UserRecord, grant?: SessionGrant): AuthState {
+    if (user.passwordExpiresAt <= this.now()) return 'PASSWORD_EXPIRED';
+    return this.mfa.state(user.mfa, grant?.mfa ?? { mfaVerifiedAt: null, temporaryMfaSetup: false, mfaSetupDone: false });
   }
 
   sweep(): void {
-    for (const map of [this.upstreamTokens, this.appTokens, this.partnerTokens, this.usedIdTokens, this.loginFailures]) {
+    for (const map of [this.upstreamTokens, this.appTokens, this.partnerTokens, this.usedIdTokens, this.loginFailures, this.deviceTokens]) {
       map.sweep();
     }
+    this.mfa.sweep();
     this.accountTokens.sweep();
   }
 }

@@ -26,7 +26,9 @@ Keycard is running.
     pam@seaside.test          password expired
     mia@seaside.test          MFA recommended (10 days left)
     max@seaside.test          MFA required
-    tom@seaside.test          MFA verification (TOTP, secret in the README)
+    tom@seaside.test          MFA by authenticator app (TOTP, secret in the README)
+    sam@seaside.test          MFA by text message (code in the outbox)
+    val@seaside.test          MFA by voice call (code in the outbox)
     eve@seaside.test          e-mail verification required
     pat@seaside.test          partner user (channelhub help link)
   (README.md lists them all.)  Press Ctrl+C to stop.

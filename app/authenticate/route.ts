@@ -64,6 +64,7 @@ export const GET = route({
           userDeviceToken: deviceToken,
           iid: tx.flow.iid,
           passkeyState: tx.flow.passkeyState,
+          temporaryMfaSetup: tx.flow.temporaryMfaSetup,
         },
         { traceToken },
       );

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { carry, flowSchema, type Flow } from '../flows/flow-state';
 import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
-import { IDENTITY_PROVIDERS, USER_TYPES } from '../upstream/contract';
+import { IDENTITY_PROVIDERS, MfaMethod, USER_TYPES } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
 import { COOKIE } from './cookies';
 import { sealedCookie, type SetCookie } from './seal';
@@ -24,6 +24,7 @@ export const IdentitySnapshot = z.object({
   passwordExpiryInDays: z.number().nullable(),
   passwordChangeWarningInDays: z.number().nullable(),
   mfaRequiredByRemainingInDays: z.number().nullable(),
+  mfaMethod: MfaMethod.nullable(),
   partnerCode: z.string().nullable(),
   provider: z.enum(IDENTITY_PROVIDERS),
   hasPasskeys: z.boolean(),

@@ -68,7 +68,8 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
     if (status < 200 || status >= 300) {
       const body = ErrorBody.safeParse(json);
       const code = errorCodeFor(status, body.success ? body.data.code : undefined, e.errors);
-      return { ok: false, error: new UpstreamError('http', code, status), status };
+      const details = body.success ? { remainingSeconds: body.data.remainingSeconds, providerCode: body.data.providerCode } : undefined;
+      return { ok: false, error: new UpstreamError('http', code, status, { details }), status };
     }
     if (!e.response) return { ok: true, value: undefined };
     const parsed = e.response.safeParse(json);

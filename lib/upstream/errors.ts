@@ -1,5 +1,7 @@
 // Typed upstream errors: screens decide by type, never by HTTP status (DESIGN §2).
 
+export type UpstreamErrorDetails = { remainingSeconds?: number; providerCode?: string };
+
 /** SPEC §8's error codes, and the kinds of failure that are not the upstream's answer. */
 export type UpstreamErrorKind =
   | 'network' // no response: connection refused, reset, DNS
@@ -14,10 +16,14 @@ export class UpstreamError extends Error {
     /** SPEC §8's code where the status maps to one (TokenExpired, …), else the body's code. */
     readonly code: string,
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: UpstreamErrorDetails },
   ) {
     super(`upstream ${kind}${status ? ` ${status}` : ''}: ${code}`, options);
+    this.details = options?.details ?? {};
   }
+
+  /** What the upstream said beside the code: a countdown, a third party's code (never a secret). */
+  readonly details: UpstreamErrorDetails;
 
   /**
    * SPEC §8's "network error": no response at all, none in time, or a gateway that still could not

@@ -4,31 +4,48 @@ import { api, type UserIdentity } from '../../lib/upstream/contract';
 import { randomToken, sha256Hex } from '../crypto-utils';
 import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
-import type { Store, UserRecord } from '../store';
+import { methodOf } from '../mfa/mfa-service';
+import type { SessionGrant, Store, UserRecord } from '../store';
 import type { ApiDeps, ApiRouter } from './types';
 
 const UPSTREAM_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer than the 5-minute iat window, so a replay is caught for as long as it could verify. */
 const USED_ID_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-export function toIdentity(store: Store, user: UserRecord, token: string): UserIdentity {
+export function toIdentity(store: Store, user: UserRecord, token: string, grant?: SessionGrant): UserIdentity {
   return {
     uuid: user.uuid,
     email: user.email,
     type: user.type,
     token,
     locale: user.locale,
-    state: store.outcomeState(user),
+    state: store.outcomeState(user, grant),
     passkeys: user.passkeys,
     emailVerificationRequired: user.emailVerificationRequired,
     defaultRedirectUri: user.defaultRedirectUri,
     passwordExpiryInDays: store.passwordExpiryInDays(user),
     passwordChangeWarningInDays: user.passwordChangeWarningInDays,
-    mfaRequiredByRemainingInDays: user.mfaRequiredByRemainingInDays,
+    mfaRequiredByRemainingInDays: store.mfa.remainingDays(user.mfa),
+    mfaMethod: methodOf(user.mfa.primary),
     partnerCode: user.partnerCode,
     provider: user.provider,
     identityToken: null,
   };
+}
+
+/** A new upstream token for a user who just proved who they are, and the identity to answer. */
+export function openSession(store: Store, user: UserRecord, o: { userDeviceToken?: string; temporaryMfaSetup?: boolean }): UserIdentity {
+  // SPEC §9: a browser that verified MFA for this user in the last 60 days is not asked again.
+  const device = o.userDeviceToken ? store.deviceTokens.get(o.userDeviceToken) : undefined;
+  const trusted = device !== undefined && device.userUuid === user.uuid && store.mfa.isTrusted(device.mfaVerifiedAt) && user.mfa.primary !== null;
+  const grant: SessionGrant = {
+    userUuid: user.uuid,
+    tenantCode: user.tenantCode,
+    mfa: { mfaVerifiedAt: trusted ? device.mfaVerifiedAt : null, temporaryMfaSetup: o.temporaryMfaSetup === true, mfaSetupDone: false },
+  };
+  const token = randomToken();
+  store.upstreamTokens.set(token, grant, UPSTREAM_TOKEN_TTL_MS);
+  return toIdentity(store, user, token, grant);
 }
 
 export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }: ApiDeps): void {
@@ -52,8 +69,6 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
       throw fail(api.authenticate, 'TokenInvalid');
     }
 
-    const token = randomToken();
-    store.upstreamTokens.set(token, { userUuid: user.uuid, tenantCode: found.tenant.code }, UPSTREAM_TOKEN_TTL_MS);
-    return { data: toIdentity(store, user, token) };
+    return { data: openSession(store, user, request) };
   });
 }

@@ -10,6 +10,7 @@ import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
+import { registerMfaRoutes } from './mfa-routes';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerPartnerRoutes } from './partner-routes';
 import { registerRegistrationRoutes } from './registration-routes';
@@ -35,6 +36,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerRegistrationRoutes(router, deps);
   registerResetRoutes(router, deps);
   registerVerificationRoutes(router, deps);
+  registerMfaRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);

@@ -9,20 +9,22 @@ import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
+const DEVICE_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.authorizeRedirect, ({ body: request }) => {
     const { grant, user } = requireSession(store, request.token);
     // A sign-in with a step outstanding (MFA, an expired password, an unverified e-mail) is not
     // authorised for any application, whatever the caller asks.
-    if (store.outcomeState(user) !== 'AUTHENTICATED' && store.outcomeState(user) !== 'MFA_REGISTRATION_RECOMMENDED') {
+    const state = store.outcomeState(user, grant);
+    if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') {
       throw new HttpError(403, 'StepRequired');
     }
     if (user.emailVerificationRequired) throw new HttpError(403, 'StepRequired');
     const tenant = store.findTenant(grant.tenantCode);
     if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) throw fail(api.authorizeRedirect, 'RedirectUriNotAllowed');
     const appToken = randomToken();
-    store.appTokens.set(appToken, { ...grant }, APP_TOKEN_TTL_MS);
+    store.appTokens.set(appToken, { userUuid: grant.userUuid, tenantCode: grant.tenantCode }, APP_TOKEN_TTL_MS);
     const redirectUrl = new URL(request.redirectUri);
     redirectUrl.searchParams.set('token', appToken);
     return { redirectUrl: redirectUrl.href };
@@ -34,9 +36,10 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
   });
 
   serve(router, api.userDeviceTokens, ({ body: request }) => {
-    const { user } = requireSession(store, request.token);
+    const { user, grant } = requireSession(store, request.token);
     const userDeviceToken = randomToken();
-    user.deviceTokens.add(userDeviceToken);
+    // The token remembers whether MFA was verified in this sign-in: only then does it skip MFA later.
+    store.deviceTokens.set(userDeviceToken, { userUuid: user.uuid, mfaVerifiedAt: grant.mfa.mfaVerifiedAt }, DEVICE_TOKEN_TTL_MS);
     return { data: { userDeviceToken } };
   });
 

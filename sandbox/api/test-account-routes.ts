@@ -2,11 +2,13 @@
 // passwords or spend tokens never disturb each other or the seed; and expiring a user's links now.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AUTH_STATES, PASSWORD_HISTORY } from '../../lib/upstream/contract';
+import { AUTH_STATES, E164, PASSWORD_HISTORY, PHONE_DELIVERY } from '../../lib/upstream/contract';
 import { HttpError, json, noContent, parseWith } from '../http/replies';
 import { primaryTarget, sendActivationMail, sendInvitationMail } from '../lifecycle/account-mail';
-import { ordinaryUser, SEED_PASSWORD, type SeedTenant } from '../seed';
+import { newTotpSecret } from '../mfa/totp';
+import { ordinaryUser, SEED_PASSWORD, type SeedMfaDevice, type SeedTenant } from '../seed';
 import type { Store } from '../store';
+import { openSession } from './authenticate';
 import type { ApiDeps, ApiRouter } from './types';
 
 const TestUser = z.object({
@@ -20,6 +22,24 @@ const TestUser = z.object({
   emailVerificationRequired: z.boolean().optional(),
   /** Earlier passwords in plain text, newest first; the current password goes in front of them. */
   passwordHistory: z.array(z.string().min(1)).max(PASSWORD_HISTORY).optional(),
+  /** Days left to skip MFA setup (0: required); overrides what `state` implies. */
+  mfaRequiredByRemainingInDays: z.number().int().min(0).nullable().optional(),
+  /** A registered primary device: `totp` gets a new secret (answered), a phone the number given. */
+  mfaDevice: z
+    .discriminatedUnion('deliveryType', [
+      z.object({ deliveryType: z.literal('totp') }),
+      z.object({ deliveryType: z.enum(PHONE_DELIVERY), phone: E164 }),
+    ])
+    .optional(),
+  /** Seconds between two code sends for this user (the countdown), instead of the default 30. */
+  resendSeconds: z.number().int().min(0).max(600).optional(),
+});
+
+const TestSession = z.object({
+  email: z.email(),
+  tenantCode: z.string().min(1),
+  userDeviceToken: z.string().min(1).optional(),
+  temporaryMfaSetup: z.boolean().optional(),
 });
 
 const TestInvitation = z.object({ email: z.email(), tenantCode: z.string().min(1), redirectUri: z.url().optional() });
@@ -42,22 +62,36 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
   router.post('/__users', async ({ body }) => {
     const request = parseWith(TestUser, body);
     const tenant = requireNewAccount(store, request.tenantCode, request.email);
-    // PASSWORD_EXPIRED is not stored as a state: it is a password whose days have run out.
+    // No state is stored: PASSWORD_EXPIRED is a password whose days have run out, the MFA states
+    // follow from the grace days and the registered device.
     const expired = request.state === 'PASSWORD_EXPIRED';
-    const state = request.state === undefined || request.state === 'PASSWORD_EXPIRED' ? 'AUTHENTICATED' : request.state;
+    const mfaDevice: SeedMfaDevice | null =
+      request.mfaDevice?.deliveryType === 'totp'
+        ? { deliveryType: 'totp', totpSecret: newTotpSecret() }
+        : (request.mfaDevice ?? (request.state === 'MFA_VERIFICATION_REQUIRED' ? { deliveryType: 'totp', totpSecret: newTotpSecret() } : null));
     const seed = ordinaryUser(store.config, randomUUID(), request.email, {
       tenantCode: tenant.tenant.code,
-      state,
-      mfaRequiredByRemainingInDays: MFA_DAYS[state] ?? null,
+      mfaRequiredByRemainingInDays: request.mfaRequiredByRemainingInDays === undefined ? (MFA_DAYS[request.state ?? 'AUTHENTICATED'] ?? null) : request.mfaRequiredByRemainingInDays,
+      mfaDevice,
       passwordExpiryInDays: expired ? -1 : (request.passwordExpiryInDays ?? 90),
       passwordChangeWarningInDays: request.passwordChangeWarningInDays ?? 7,
       emailVerificationRequired: request.emailVerificationRequired ?? false,
       pendingActivation: request.pendingActivation ?? false,
       previousPasswords: request.passwordHistory ?? [],
     });
-    const user = await store.createUser(seed, request.password ?? SEED_PASSWORD);
+    const user = await store.createUser(seed, request.password ?? SEED_PASSWORD, { resendSeconds: request.resendSeconds });
     if (user.pendingActivation) sendActivationMail(store, user, primaryTarget(store, tenant));
-    return json(201, { email: user.email });
+    // The test computes the app's codes itself, as the user's phone would.
+    return json(201, { email: user.email, totpSecret: mfaDevice?.deliveryType === 'totp' ? mfaDevice.totpSecret : undefined });
+  });
+
+  // An upstream token as POST /authenticate would answer it, without the IdP round trip: for the
+  // integration tests of the endpoints that take a signed-in user's token.
+  router.post('/__sessions', ({ body }) => {
+    const request = parseWith(TestSession, body);
+    const user = store.findUserByEmail(request.tenantCode, request.email);
+    if (!user) throw new HttpError(404, 'UserNotFound');
+    return json(200, { data: openSession(store, user, request) });
   });
 
   router.post('/__invitations', ({ body }) => {

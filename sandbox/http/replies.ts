@@ -15,12 +15,14 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message?: string,
+    /** More of the contract's error body: a countdown (`remainingSeconds`), a `providerCode`. */
+    readonly extra: { remainingSeconds?: number; providerCode?: string } = {},
   ) {
     super(message ?? code);
   }
 
   toReply(): Reply {
-    const body: { code: string; message?: string } = { code: this.code };
+    const body: { code: string; message?: string } = { code: this.code, ...this.extra };
     if (this.message !== this.code) body.message = this.message;
     return json(this.status, body);
   }

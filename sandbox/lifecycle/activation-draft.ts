@@ -15,12 +15,11 @@ export async function hashDraft(draft: ActivationDraft): Promise<HashedDraft> {
   return { passwordHash, secretAnswerHash };
 }
 
-/** Synchronous: the user is active, AUTHENTICATED, with a fresh 90-day password, in one step. */
+/** Synchronous: the user is active, with a fresh 90-day password, in one step. */
 export function applyDraft(store: Store, user: UserRecord, draft: ActivationDraft, hashed: HashedDraft): void {
   store.applyPasswordHash(user, hashed.passwordHash);
   user.secretQuestion = draft.secretQuestion;
   user.secretAnswerHash = hashed.secretAnswerHash;
   user.pendingActivation = false;
-  user.state = 'AUTHENTICATED';
   store.accountTokens.revoke('activation', user.email, user.tenantCode);
 }

@@ -1,13 +1,15 @@
-// Every e-mail the sandbox "sends" lands here instead of in a mailbox: people read it at /outbox,
-// tests at /outbox.json.
+// Every e-mail, text message and voice call the sandbox "sends" lands here instead: people read
+// them at /outbox, tests at /outbox.json.
 
 export type MailKind = 'activation' | 'reset' | 'verification' | 'registration';
+/** Text messages and voice calls (MFA codes) go to the same outbox, addressed to an E.164 number. */
+export type MessageKind = MailKind | 'sms' | 'voice';
 
 export interface OutboxMessage {
   id: string;
-  /** Lower case. */
+  /** An e-mail address in lower case, or a phone number in E.164. */
   to: string;
-  kind: MailKind;
+  kind: MessageKind;
   subject: string;
   text: string;
   links: string[];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MOBILE_DEVICE_ID_HEADER, REDIRECT_URI_HEADER, TokenBody, Url } from './common';
 import { endpoints } from './endpoint';
+import { MfaMethod } from './mfa';
 
 export const USER_TYPES = ['staff', 'property', 'partner', 'enterprise'] as const;
 
@@ -27,6 +28,8 @@ export const AuthenticateRequest = z
     userDeviceToken: z.string().min(1).optional(),
     iid: z.string().min(1).optional(),
     passkeyState: z.string().min(1).optional(),
+    /** SPEC §2: the calling application asks the user to set up a (new) MFA device in this sign-in. */
+    temporaryMfaSetup: z.boolean().optional(),
   })
   .refine((b) => (b.idToken ? 1 : 0) + (b.code ? 1 : 0) === 1, { message: 'exactly one of idToken and code' });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
@@ -47,6 +50,8 @@ export const UserIdentity = z.object({
   passwordExpiryInDays: z.number().int().nullable(),
   passwordChangeWarningInDays: z.number().int().nullable(),
   mfaRequiredByRemainingInDays: z.number().int().nullable(),
+  /** The primary MFA device, null when none is registered. */
+  mfaMethod: MfaMethod.nullable(),
   partnerCode: z.string().nullable(),
   provider: z.enum(IDENTITY_PROVIDERS),
   /** SPEC's identity token object for the partner flow. */

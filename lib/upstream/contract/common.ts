@@ -14,7 +14,14 @@ export const MOBILE_DEVICE_ID_HEADER = 'x-mobile-device-id';
 export const REDIRECT_URI_HEADER = 'x-redirect-uri';
 
 /** Every non-2xx answer carries this body; `code` is SPEC §8's error code where it names one. */
-export const ErrorBody = z.object({ code: z.string().min(1), message: z.string().optional() });
+export const ErrorBody = z.object({
+  code: z.string().min(1),
+  message: z.string().optional(),
+  /** A countdown that comes with the refusal (MFA rate and attempt limits, SPEC §3 remainingSeconds). */
+  remainingSeconds: z.number().int().min(0).optional(),
+  /** A third party's own error code (the messaging provider's), shown in brackets (SPEC §8). */
+  providerCode: z.string().regex(/^[A-Za-z0-9-]{1,16}$/).optional(),
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A user's upstream token in a body: never logged, never sent to the browser. */

@@ -28,6 +28,8 @@ export type EndpointDef<
   response?: Res;
   /** Statuses that mean one of SPEC §8's error codes for this endpoint; others keep the body's code. */
   errors?: Readonly<Record<number, string>>;
+  /** Codes the error body may carry whatever the status (several share one, e.g. 429), with what each means. */
+  codes?: Readonly<Record<string, string>>;
   retry: RetryPolicy;
   /** The user's upstream token as a Bearer header. */
   bearer?: true;

@@ -2,6 +2,7 @@
 // grouped by resource. No server-only imports here: the sandbox, the OpenAPI generator and tests use it.
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { mfaEndpoints } from './mfa';
 import { partnerEndpoints } from './partners';
 import { tenantEndpoints } from './tenants';
 
@@ -10,10 +11,11 @@ export * from './auth';
 export * from './common';
 export * from './endpoint';
 export * from './idp';
+export * from './mfa';
 export * from './partners';
 export * from './tenants';
 
-export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints };
+export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints };
 export type Api = typeof api;
 /** Every declared endpoint, for the OpenAPI document and its test. */
 export const ENDPOINTS = Object.values(api);

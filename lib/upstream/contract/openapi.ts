@@ -33,7 +33,10 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
           ? { 200: { description: 'OK', content: { 'application/json': { schema: schema(e.response) } } } }
           : { 204: { description: 'No content' } }),
         ...Object.fromEntries(errors),
-        default: { description: 'An error with its code', content: { 'application/json': { schema: schema(ErrorBody) } } },
+        default: {
+          description: e.codes ? `An error with its code: ${Object.entries(e.codes).map(([c, d]) => `${c} (${d})`).join('; ')}` : 'An error with its code',
+          content: { 'application/json': { schema: schema(ErrorBody) } },
+        },
       },
     };
   }

@@ -1,0 +1,32 @@
+// MFA calls (SPEC §7): register an authenticator app or a phone, send and check codes, the primary
+// device, reset. Refusals stay typed UpstreamErrors; `lib/mfa/errors.ts` turns them into messages.
+import 'server-only';
+import { api, type Challenge, type DeliveryType, type Locale, type PhoneDelivery, type VerifyAnswer, providerOf } from './contract';
+import { upstream } from './index';
+
+type Sender = { origin: string; locale?: Locale };
+
+export async function registerTotp(token: string, issuer: string, traceToken: string): Promise<{ challengeId: string; secret: string; otpauthUri: string }> {
+  return (await upstream().call(api.registerTotp, { body: { token, issuer }, traceToken })).data;
+}
+
+export async function registerPhone(token: string, phone: { phoneNumber: string; deliveryType: PhoneDelivery }, from: Sender, traceToken: string): Promise<Challenge> {
+  return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...from }, traceToken })).data;
+}
+
+/** A code by text or voice: again for a pending registration (`challengeId`), else to the registered phone. */
+export async function sendCode(token: string, o: { deliveryType: PhoneDelivery; challengeId?: string }, from: Sender, traceToken: string): Promise<Challenge> {
+  return (await upstream().call(api.sendCode, { body: { token, ...o, ...from }, traceToken })).data;
+}
+
+export async function verifyCode(token: string, code: string, challengeId: string | undefined, traceToken: string): Promise<VerifyAnswer> {
+  return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, traceToken })).data;
+}
+
+export async function makePrimary(token: string, deliveryType: DeliveryType, traceToken: string) {
+  return (await upstream().call(api.updateProvider, { body: { token, provider: providerOf(deliveryType), deliveryType }, traceToken })).data.mfaMethod;
+}
+
+export function resetMfa(token: string, traceToken: string): Promise<void> {
+  return upstream().call(api.resetMfa, { body: { token }, traceToken });
+}

@@ -1,0 +1,78 @@
+// The MFA endpoints (SPEC §7): register an authenticator app or a phone, send and check codes, make
+// a device primary, reset. Every call is for the signed-in user its token names, and moves that
+// sign-in's state (SPEC §4) only when a code proved the device.
+import { api } from '../../lib/upstream/contract';
+import { HttpError } from '../http/replies';
+import { fail, serve } from '../http/serve';
+import { methodOf } from '../mfa/mfa-service';
+import type { SessionGrant, Store, UserRecord } from '../store';
+import { requireSession } from './sessions';
+import type { ApiDeps, ApiRouter } from './types';
+
+/** The brand a message names and the host of its WebOTP line, from the page's origin. */
+function sender(store: Store, user: UserRecord, origin: string): { brand: string; host: string } {
+  const tenant = store.findTenant(user.tenantCode);
+  const url = new URL(origin);
+  // A code goes out only for a page on one of the tenant's own hosts (the WebOTP line binds it there).
+  if (!tenant?.tenant.webOrigins.includes(url.origin)) throw new HttpError(400, 'OriginNotAllowed');
+  return { brand: tenant.theme.name, host: url.hostname };
+}
+
+/** A sign-in waiting for MFA verification may only verify: it cannot register or replace a device. */
+function requireVerifiedIfRegistered(user: UserRecord, grant: SessionGrant): void {
+  if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw new HttpError(403, 'StepRequired');
+}
+
+export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  serve(router, api.registerTotp, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireVerifiedIfRegistered(user, grant);
+    return { data: store.mfa.beginTotp(user.uuid, user.email, body.issuer) };
+  });
+
+  serve(router, api.registerPhone, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireVerifiedIfRegistered(user, grant);
+    const from = sender(store, user, body.origin);
+    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, phone: body.phoneNumber, ...from }) };
+  });
+
+  serve(router, api.sendCode, ({ body }) => {
+    const { user } = requireSession(store, body.token);
+    const from = sender(store, user, body.origin);
+    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, challengeId: body.challengeId, ...from }) };
+  });
+
+  serve(router, api.verifyCode, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    const { device, registration } = store.mfa.verify(user.uuid, user.mfa, body.code, body.challengeId);
+    if (registration) requireVerifiedIfRegistered(user, grant);
+    const primary = registration ? store.mfa.register(user.mfa, device) : true;
+    store.mfa.markVerified(grant.mfa);
+    if (registration && primary) grant.mfa.mfaSetupDone = true;
+    return {
+      data: {
+        state: store.outcomeState(user, grant),
+        registered: registration ? methodOf(device) : null,
+        primary,
+        mfaMethod: methodOf(user.mfa.primary),
+      },
+    };
+  });
+
+  serve(router, api.updateProvider, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireVerifiedIfRegistered(user, grant);
+    const device = store.mfa.makePrimary(user.mfa, body.provider, body.deliveryType);
+    if (!device) throw fail(api.updateProvider, 'NoMfaDevice');
+    grant.mfa.mfaSetupDone = true;
+    return { data: { mfaMethod: methodOf(device)! } };
+  });
+
+  serve(router, api.resetMfa, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(api.resetMfa, 'StepRequired');
+    store.mfa.reset(user.mfa, user.uuid);
+    for (const [token, device] of store.deviceTokens.entries()) if (device.userUuid === user.uuid) store.deviceTokens.delete(token);
+  });
+}

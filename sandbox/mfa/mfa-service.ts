@@ -1,0 +1,255 @@
+// The sandbox's MFA service: each user's primary device (and a verified stand-by awaiting the
+// PATCH that makes it primary), pending codes with their lifetime and attempt count, the send rate
+// limit, the authenticator-app lockout, and the outcome state a sign-in is in (SPEC §4).
+import { randomInt, randomUUID } from 'node:crypto';
+import { providerOf, type AuthState, type Challenge, type DeliveryType, type MfaMethod, type PhoneDelivery } from '../../lib/upstream/contract';
+import { safeEqual } from '../crypto-utils';
+import { ExpiringMap } from '../expiring-map';
+import { HttpError } from '../http/replies';
+import type { Outbox } from '../lifecycle/outbox';
+import { checkTotp, newTotpSecret } from './totp';
+import { deliverCode } from './phone-provider';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+export const MFA_LIMITS = {
+  /** A text or voice code, and an app registration waiting for its first code, live this long. */
+  codeMinutes: 10,
+  /** Wrong codes before a code is void (phone) or the app is locked (`appLockMinutes`). */
+  maxAttempts: 5,
+  appLockMinutes: 5,
+  /** Seconds between two sends to the same user, unless the user record says otherwise. */
+  resendSeconds: 30,
+  /** At most this many sends per user in `sendWindowMinutes`. */
+  maxSends: 5,
+  sendWindowMinutes: 15,
+  /** SPEC §9: a browser whose device token saw MFA is asked again only after this many days. */
+  deviceTrustDays: 60,
+} as const;
+
+export interface MfaDevice {
+  deliveryType: DeliveryType;
+  totpSecret?: string;
+  /** E.164. */
+  phone?: string;
+  /** RFC 6238 §5.2: the last time step accepted, so no code is accepted twice. */
+  lastStep?: number;
+}
+
+/** What the sandbox keeps of a user's MFA. */
+export interface MfaRecord {
+  primary: MfaDevice | null;
+  /** Verified in a registration while another device was primary: waits for PATCH /user/provider. */
+  standby: MfaDevice | null;
+  /** When skipping setup ends (SPEC: mfaRequiredByRemainingInDays counts down to it); null: not asked. */
+  requiredBy: number | null;
+  appFailures: number;
+  appLockedUntil: number;
+  sends: number[];
+  resendSeconds: number;
+}
+
+/** What a sign-in (an upstream token) has done about MFA. */
+export interface MfaGrant {
+  mfaVerifiedAt: number | null;
+  temporaryMfaSetup: boolean;
+  mfaSetupDone: boolean;
+}
+
+interface PendingCode {
+  userUuid: string;
+  purpose: 'register' | 'verify';
+  device: MfaDevice;
+  /** The code sent (phone); absent for an app registration, whose codes the app computes. */
+  code?: string;
+  attempts: number;
+  blocked: boolean;
+}
+
+export function newMfaRecord(o: Partial<Pick<MfaRecord, 'primary' | 'requiredBy' | 'resendSeconds'>> = {}): MfaRecord {
+  return { primary: null, standby: null, requiredBy: null, appFailures: 0, appLockedUntil: 0, sends: [], resendSeconds: MFA_LIMITS.resendSeconds, ...o };
+}
+
+export function methodOf(device: MfaDevice | null): MfaMethod | null {
+  return device ? { deliveryType: device.deliveryType, phoneHint: device.phone ? device.phone.slice(-2) : null } : null;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export class MfaService {
+  private readonly pending: ExpiringMap<PendingCode>;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.pending = new ExpiringMap(now);
+  }
+
+  /** Whole days of grace left (0 when setup is due); null when this user is not asked to set up MFA. */
+  remainingDays(mfa: MfaRecord): number | null {
+    return mfa.requiredBy === null ? null : Math.max(0, Math.floor((mfa.requiredBy - this.now()) / DAY));
+  }
+
+  /** SPEC §4's MFA states for a user with a valid password, in this sign-in. */
+  state(mfa: MfaRecord, grant: MfaGrant): AuthState {
+    if (mfa.primary && grant.mfaVerifiedAt === null) return 'MFA_VERIFICATION_REQUIRED';
+    if (grant.temporaryMfaSetup && !grant.mfaSetupDone) return 'MFA_REGISTRATION_REQUIRED';
+    if (mfa.primary) return 'AUTHENTICATED';
+    const days = this.remainingDays(mfa);
+    if (days === null) return 'AUTHENTICATED';
+    return days > 0 ? 'MFA_REGISTRATION_RECOMMENDED' : 'MFA_REGISTRATION_REQUIRED';
+  }
+
+  /** Is a device token's MFA recent enough to skip verification (SPEC §9: every 60 days)? */
+  isTrusted(mfaVerifiedAt: number | null): boolean {
+    return mfaVerifiedAt !== null && this.now() - mfaVerifiedAt < MFA_LIMITS.deviceTrustDays * DAY;
+  }
+
+  markVerified(grant: MfaGrant): void {
+    grant.mfaVerifiedAt = this.now();
+  }
+
+  beginTotp(userUuid: string, account: string, issuer: string): { challengeId: string; secret: string; otpauthUri: string } {
+    const secret = newTotpSecret();
+    const challengeId = randomUUID();
+    this.pending.set(challengeId, { userUuid, purpose: 'register', device: { deliveryType: 'totp', totpSecret: secret }, attempts: 0, blocked: false }, MFA_LIMITS.codeMinutes * MINUTE);
+    const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
+    const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
+    return { challengeId, secret, otpauthUri: `otpauth://totp/${label}?${query.toString()}` };
+  }
+
+  /**
+   * Sends a code by text or voice: to a new number (a registration), to the number of a pending
+   * registration (`challengeId`, a resend), or to the user's registered phone (a verification).
+   */
+  sendCode(
+    userUuid: string,
+    mfa: MfaRecord,
+    o: { via: PhoneDelivery; phone?: string; challengeId?: string; brand: string; host: string },
+  ): Challenge {
+    let purpose: PendingCode['purpose'];
+    let phone: string | undefined;
+    if (o.phone) {
+      purpose = 'register';
+      phone = o.phone;
+    } else if (o.challengeId) {
+      const earlier = this.pending.get(o.challengeId);
+      if (!earlier || earlier.userUuid !== userUuid || !earlier.device.phone) throw new HttpError(404, 'ChallengeNotFound');
+      purpose = earlier.purpose;
+      phone = earlier.device.phone;
+      this.pending.delete(o.challengeId);
+    } else {
+      purpose = 'verify';
+      phone = mfa.primary?.phone;
+      if (!phone) throw new HttpError(409, 'NoMfaDevice');
+    }
+    this.checkSendRate(mfa);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    deliverCode(this.outbox, { to: phone, via: o.via, code, brand: o.brand, host: o.host, minutes: MFA_LIMITS.codeMinutes });
+    mfa.sends.push(this.now());
+    const challengeId = randomUUID();
+    const device: MfaDevice = { deliveryType: o.via, phone };
+    this.pending.set(challengeId, { userUuid, purpose, device, code, attempts: 0, blocked: false }, MFA_LIMITS.codeMinutes * MINUTE);
+    return {
+      challengeId,
+      deliveryType: o.via,
+      phoneHint: phone.slice(-2),
+      remainingSeconds: mfa.resendSeconds,
+      expiresInSeconds: MFA_LIMITS.codeMinutes * 60,
+    };
+  }
+
+  private checkSendRate(mfa: MfaRecord): void {
+    const now = this.now();
+    mfa.sends = mfa.sends.filter((at) => now - at < MFA_LIMITS.sendWindowMinutes * MINUTE);
+    const last = mfa.sends.at(-1);
+    if (last !== undefined && now - last < mfa.resendSeconds * 1000) {
+      throw new HttpError(429, 'RateLimited', undefined, { remainingSeconds: seconds(last + mfa.resendSeconds * 1000 - now) });
+    }
+    const oldest = mfa.sends[0];
+    if (mfa.sends.length >= MFA_LIMITS.maxSends && oldest !== undefined) {
+      throw new HttpError(429, 'RateLimited', undefined, { remainingSeconds: seconds(oldest + MFA_LIMITS.sendWindowMinutes * MINUTE - now) });
+    }
+  }
+
+  /**
+   * Checks a code: a pending one (`challengeId`), else the primary app's. Answers the device the code
+   * proved, and whether it was a registration.
+   */
+  verify(userUuid: string, mfa: MfaRecord, code: string, challengeId?: string): { device: MfaDevice; registration: boolean } {
+    if (!challengeId) {
+      const device = mfa.primary;
+      if (!device || device.deliveryType !== 'totp' || !device.totpSecret) throw new HttpError(404, 'ChallengeNotFound');
+      this.checkApp(mfa, device, code);
+      return { device, registration: false };
+    }
+    const pending = this.pending.get(challengeId);
+    if (!pending || pending.userUuid !== userUuid) throw new HttpError(404, 'ChallengeNotFound');
+    if (pending.device.totpSecret) {
+      this.checkApp(mfa, pending.device, code);
+    } else {
+      if (pending.blocked) throw new HttpError(429, 'TooManyAttempts');
+      if (!pending.code || !safeEqual(code, pending.code)) {
+        pending.attempts += 1;
+        if (pending.attempts >= MFA_LIMITS.maxAttempts) {
+          pending.blocked = true;
+          throw new HttpError(429, 'TooManyAttempts');
+        }
+        throw new HttpError(400, 'InvalidCode');
+      }
+    }
+    this.pending.delete(challengeId);
+    return { device: pending.device, registration: pending.purpose === 'register' };
+  }
+
+  private checkApp(mfa: MfaRecord, device: MfaDevice, code: string): void {
+    const now = this.now();
+    if (mfa.appLockedUntil > now) throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: seconds(mfa.appLockedUntil - now) });
+    const result = checkTotp(device.totpSecret ?? '', code, device.lastStep, now);
+    if (!result.ok) {
+      mfa.appFailures += 1;
+      if (mfa.appFailures >= MFA_LIMITS.maxAttempts) {
+        mfa.appFailures = 0;
+        mfa.appLockedUntil = now + MFA_LIMITS.appLockMinutes * MINUTE;
+        throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: MFA_LIMITS.appLockMinutes * 60 });
+      }
+      throw new HttpError(400, 'InvalidCode');
+    }
+    mfa.appFailures = 0;
+    device.lastStep = result.step;
+  }
+
+  /** A registration's device becomes primary when there is none; else it waits for the PATCH. */
+  register(mfa: MfaRecord, device: MfaDevice): boolean {
+    if (!mfa.primary) {
+      mfa.primary = device;
+      mfa.standby = null;
+      return true;
+    }
+    mfa.standby = device;
+    return false;
+  }
+
+  /** PATCH /user/provider: the verified stand-by (or the primary itself) of that kind becomes primary. */
+  makePrimary(mfa: MfaRecord, provider: string, deliveryType: DeliveryType): MfaDevice | null {
+    const candidate = [mfa.standby, mfa.primary].find((d) => d && d.deliveryType === deliveryType && providerOf(d.deliveryType) === provider);
+    if (!candidate) return null;
+    mfa.primary = candidate;
+    mfa.standby = null;
+    return candidate;
+  }
+
+  reset(mfa: MfaRecord, userUuid: string): void {
+    mfa.primary = null;
+    mfa.standby = null;
+    // Reset means "set up again": the next sign-in asks for a new device.
+    mfa.requiredBy ??= this.now();
+    this.pending.deleteWhere((id) => this.pending.get(id)?.userUuid === userUuid);
+  }
+
+  sweep(): void {
+    this.pending.sweep();
+  }
+}

@@ -1,0 +1,51 @@
+// The sandbox's messaging provider: text messages and voice calls land in the outbox, except to the
+// documented magic numbers, each of which fails one way SPEC §8 names (with a provider code in the
+// style of real SMS gateways, shown in brackets by Keycard). The numbers are from the Australian
+// regulator's ranges reserved for fiction, so no real phone is ever "called".
+import type { PhoneDelivery } from '../../lib/upstream/contract';
+import { HttpError } from '../http/replies';
+import type { Outbox } from '../lifecycle/outbox';
+
+export type ProviderFailure = { code: string; providerCode: string; voiceOnly?: true };
+
+/** E.164 → the failure the provider answers. The README lists them. */
+export const MAGIC_NUMBERS: Readonly<Record<string, ProviderFailure>> = {
+  '+61491570006': { code: 'PhoneNumberBlocked', providerCode: '21610' },
+  '+61491570156': { code: 'UndeliverableRetryable', providerCode: '30003' },
+  '+61491570157': { code: 'Undeliverable', providerCode: '30005' },
+  '+61491570158': { code: 'InvalidPhoneNumber', providerCode: '21211' },
+  '+61491570159': { code: 'ProviderError', providerCode: '30008' },
+  // SPEC §8: voice code 107, "The line is busy." A text message to it is delivered.
+  '+61491570110': { code: 'LineBusy', providerCode: '107', voiceOnly: true },
+};
+
+/** Statuses the failures answer with: the caller's number is at fault (422) or the provider is (502). */
+const STATUS: Record<string, number> = {
+  PhoneNumberBlocked: 422,
+  UndeliverableRetryable: 503,
+  Undeliverable: 422,
+  InvalidPhoneNumber: 422,
+  ProviderError: 502,
+  LineBusy: 409,
+};
+
+/** The provider's refusal as the contract's error body, its own code in `providerCode`. */
+export class ProviderRefusal extends HttpError {
+  constructor(failure: ProviderFailure) {
+    super(STATUS[failure.code] ?? 502, failure.code, undefined, { providerCode: failure.providerCode });
+  }
+}
+
+export function deliverCode(outbox: Outbox, o: { to: string; via: PhoneDelivery; code: string; brand: string; host: string; minutes: number }): void {
+  const failure = MAGIC_NUMBERS[o.to];
+  if (failure && (o.via === 'voice' || !failure.voiceOnly)) throw new ProviderRefusal(failure);
+  if (o.via === 'sms') {
+    // The last line is WebOTP's (origin-bound one-time codes): the phone offers the code to that host only.
+    const text = `${o.code} is your ${o.brand} verification code. It expires in ${o.minutes} minutes.\n\n@${o.host} #${o.code}`;
+    outbox.send({ to: o.to, kind: 'sms', subject: 'Text message', text, links: [] });
+  } else {
+    const spoken = o.code.split('').join(', ');
+    const text = `Hello from ${o.brand}. Your verification code is: ${spoken}. Again: ${spoken}.`;
+    outbox.send({ to: o.to, kind: 'voice', subject: 'Voice call', text, links: [] });
+  }
+}
