@@ -1,17 +1,30 @@
 'use client';
-// A countdown ("Send again in 0:42"). The server renders the time, so it reads right without
-// JavaScript; with it, it ticks each second. Screen readers are told politely when it ends (a
-// ticking live region would talk every second), and only then is `children` (e.g. resend) shown.
+// A countdown ("You can ask for a new code in 0:42") over the controls it holds back (resend).
+// Without JavaScript the page cannot tick, so it says when instead ("at 10:42:30 UTC"), and the
+// controls stay usable: one pressed too early is answered with the time left. With JavaScript it
+// ticks each second and the controls are disabled until it ends. Screen readers hear it once, when
+// it ends (a ticking live region would talk every second).
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 export function formatSeconds(total: number): string {
   const s = Math.max(0, Math.ceil(total));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function Countdown({ seconds, text, children }: { seconds: number; text: { running: string; done: string }; children?: ReactNode }) {
+export type CountdownText = {
+  /** With `{time}` (m:ss). */
+  running: string;
+  done: string;
+  /** With `{time}`: a clock time, for the page without JavaScript. */
+  until?: string;
+};
+
+export function Countdown({ seconds, text, until, children }: { seconds: number; text: CountdownText; until?: string; children?: ReactNode }) {
+  const hydrated = useHydrated();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
+    if (seconds <= 0) return;
     const end = Date.now() + seconds * 1000;
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, Math.round((end - Date.now()) / 1000));
@@ -21,17 +34,25 @@ export function Countdown({ seconds, text, children }: { seconds: number; text: 
     return () => window.clearInterval(timer);
   }, [seconds]);
   const done = left <= 0;
+  const waiting = hydrated
+    ? text.running.replace('{time}', formatSeconds(left))
+    : until && text.until
+      ? text.until.replace('{time}', until)
+      : text.running.replace('{time}', formatSeconds(seconds));
   return (
     <div className="mb-4 text-sm">
       {done ? null : (
-        <p role="timer" className="text-on-muted">
-          {text.running.replace('{time}', formatSeconds(left))}
+        <p role="timer" className="mb-2 text-on-muted">
+          {waiting}
         </p>
       )}
-      <p aria-live="polite" className={done ? 'text-on-muted' : 'sr-only'}>
-        {done ? text.done : ''}
+      <p aria-live="polite" className={done && seconds > 0 ? 'mb-2 text-on-muted' : 'sr-only'}>
+        {done && seconds > 0 ? text.done : ''}
       </p>
-      {done ? children : null}
+      {/* Disabled while counting, once the page can count; `contents` keeps the layout of what it holds. */}
+      <fieldset disabled={hydrated && !done} className="contents">
+        {children}
+      </fieldset>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { withQuery } from '@/lib/flows/flow-state';
 import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
+import { codeOnArrival } from '@/lib/mfa/codes';
+import { flashCookie } from '@/lib/session/flash';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
@@ -21,7 +23,7 @@ import { trackSignIn } from '@/lib/usage';
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
 export const GET = route({
-  async handle({ request, tenant, origin, traceToken }) {
+  async handle({ request, tenant, origin, locale, traceToken }) {
     const q = request.nextUrl.searchParams;
     const state = q.get('state');
     const toError = (cookies: SetCookie[] = [], errorMessage?: string) => ({
@@ -72,7 +74,12 @@ export const GET = route({
       const session = newSession(identity, tenant.code, tx.flow);
       const cookies = [done, await sessionCookie(session), await ssoHint.write({ sub }), await idTokenCookie.write({ idToken }), pendingEmail.clear()];
       const step = sessionStep(gateInputOf(session));
-      if (step !== 'ok') return { next: routeToPath(step), cookies };
+      if (step !== 'ok') {
+        // SPEC §2: verification by text or voice sends the code as the screen opens.
+        const arrival = await codeOnArrival(session, { origin, locale, traceToken });
+        const notice = arrival.errors && arrival.path ? [await flashCookie({ to: arrival.path, errors: arrival.errors })] : [];
+        return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
+      }
       const back = await returnToApp(session, tenant, { deviceToken, traceToken });
       if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
       return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };

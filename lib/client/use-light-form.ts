@@ -5,7 +5,7 @@
 // handler answers JSON. The form still posts natively when JavaScript is off.
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { isFocusMovingToSubmit } from './focus';
-import type { FormErrors, FormSchema } from '../validation/form-schema';
+import { DETAIL_KEYS, type FormErrors, type FormSchema } from '../validation/form-schema';
 import { submitForm, type FormResult } from './submit-form';
 
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -70,7 +70,7 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     if (!answer.ok) {
       setErrors(answer.errors);
       setPending(false);
-      const fieldError = Object.keys(answer.errors).find((name) => name !== 'form');
+      const fieldError = Object.keys(answer.errors).find((name) => name !== 'form' && !DETAIL_KEYS.includes(name));
       const target = form.elements.namedItem(fieldError ?? options.formErrorField ?? '');
       if (!fieldError && target instanceof HTMLInputElement && options.clearOn?.includes(answer.errors.form ?? '')) target.value = '';
       if (target instanceof HTMLElement) target.focus();

@@ -104,12 +104,15 @@ export function sessionStep(s: GateInput): 'ok' | Route {
   }
 }
 
-/** The authorisation gate: only a finished sign-in goes back to the calling application. */
+/**
+ * The authorisation gate: only a finished sign-in goes back to the calling application: none with
+ * MFA, a password, a purpose's screen (an MFA reset, say) or the Authenticated page's own steps
+ * outstanding. Those last two (the verification prompt, the expiry warning) show through /authenticated.
+ */
 export function authorizeGate(s: GateInput): 'ok' | Route {
-  if (!isSignInComplete(s))
-    return nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
-  const step = authenticatedStep({ ...s, hasIdentity: true });
-  return step === 'verify-email' || step === 'password-will-expire' ? { path: '/authenticated' } : 'ok';
+  const step = sessionStep(s);
+  if (step === 'ok') return 'ok';
+  return step.path === '/error/password-will-expire' ? { path: '/authenticated' } : step;
 }
 
 /** A sign-in the user has finished: no MFA, password or other step outstanding. */

@@ -53,9 +53,9 @@ type Spec<B, S extends 'required' | undefined> = {
   session?: S;
   /**
    * The sign-in step the session must be at (a path of SPEC §4's tables, as the page guard uses):
-   * a session elsewhere is sent where it belongs instead. Implies `session: 'required'`.
+   * a session elsewhere is sent where it belongs instead (several: any of them). Implies `session: 'required'`.
    */
-  step?: string;
+  step?: string | readonly string[];
   /** SPEC §8 shows the network message on some forms; on others any failure is the error page. */
   networkMessage?: boolean;
   handle: (ctx: HandlerContext<B, S>) => Promise<Outcome>;
@@ -95,7 +95,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   if ((spec.session === 'required' || spec.step) && !session) return reply(request, rc.origin, { next: '/' }, isForm, isScript);
   if (spec.step && session) {
     const at = sessionStep(gateInputOf(session));
-    if (at === 'ok' || at.path !== spec.step) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm, isScript);
+    const steps: readonly string[] = typeof spec.step === 'string' ? [spec.step] : spec.step;
+    if (at === 'ok' || !steps.includes(at.path)) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm, isScript);
   }
 
   const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {

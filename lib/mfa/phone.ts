@@ -5,7 +5,7 @@ import 'server-only';
 import { ParseError, getCountries, getCountryCallingCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 
 export type PhoneError = 'fieldRequired' | 'invalidCountryCode' | 'invalidPhoneNumber';
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; field: 'countryCode' | 'phoneNumber'; error: PhoneError };
+export type PhoneCheck = { ok: true; e164: string; canText: boolean } | { ok: false; field: 'countryCode' | 'phoneNumber'; error: PhoneError };
 
 const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));
 
@@ -26,7 +26,10 @@ export function checkPhone({ countryCode, phoneNumber }: { countryCode: string; 
   try {
     // Written nationally: the metadata knows each country's trunk prefix (Australia's 0 goes, Italy's stays).
     const parsed = parsePhoneNumberWithError(national, { defaultCallingCode: code });
-    return parsed.isValid() ? { ok: true, e164: parsed.number } : { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+    if (!parsed.isValid()) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+    // Only the full metadata tells a landline from a mobile (DESIGN §8): a voice call reaches both, a text only a mobile.
+    const type = parsed.getType();
+    return { ok: true, e164: parsed.number, canText: type !== 'FIXED_LINE' && type !== 'TOLL_FREE' && type !== 'SHARED_COST' && type !== 'PREMIUM_RATE' };
   } catch (error) {
     if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
     return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };

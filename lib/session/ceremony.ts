@@ -1,9 +1,11 @@
 // Short-lived ceremony state (issue 7: a home beside the session): a WebAuthn challenge between
-// the options Keycard builds and the response the browser returns, or an MFA challenge between
-// sending a code and checking it. Sealed in its own five-minute cookie, so the session stays under
+// the options Keycard builds and the response the browser returns, or an MFA code between sending
+// it and checking it (an app registration's secret too). Sealed in its own ten-minute cookie (an MFA
+// code's lifetime; a WebAuthn challenge is held to its own five minutes by `startedAt`), so the session stays under
 // 4 KB and a ceremony cannot outlive its few minutes; each state names the user it was begun for.
 import 'server-only';
 import { z } from 'zod';
+import { DELIVERY_TYPES } from '../upstream/contract';
 import { sealedCookie } from './seal';
 
 export const Ceremony = z.discriminatedUnion('kind', [
@@ -18,11 +20,20 @@ export const Ceremony = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('mfa'),
-    /** The upstream's id of the code it sent (or of a partner-app challenge). */
-    challengeId: z.string().min(1).max(128),
-    method: z.enum(['totp', 'sms', 'voice', 'partner-app']),
     userUuid: z.string().max(64),
     startedAt: z.number(),
+    /** Setting up a new device, or proving the registered one. */
+    purpose: z.enum(['register', 'verify']),
+    deliveryType: z.enum(DELIVERY_TYPES),
+    /** The upstream's id of the code it sent (or of the app registration); absent when sending failed. */
+    challengeId: z.string().min(1).max(128).optional(),
+    /** An app registration's secret and otpauth URI, shown on its QR and manual views. */
+    secret: z.string().max(64).optional(),
+    otpauthUri: z.string().max(512).optional(),
+    /** The last two digits of the phone the code went to. */
+    phoneHint: z.string().max(2).optional(),
+    /** When another code may be sent (ms since the epoch): the resend countdown's end. */
+    resendAt: z.number().optional(),
   }),
 ]);
 export type Ceremony = z.infer<typeof Ceremony>;

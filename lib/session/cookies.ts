@@ -31,7 +31,7 @@ export const MAX_AGE = {
   returnTo: 10 * 60,
   idToken: 30 * DAY,
   pendingEmail: 60 * 60,
-  ceremony: 5 * 60,
+  ceremony: 10 * 60,
 } as const;
 
 export type CookieOptions = {

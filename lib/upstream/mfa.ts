@@ -1,7 +1,7 @@
 // MFA calls (SPEC §7): register an authenticator app or a phone, send and check codes, the primary
 // device, reset. Refusals stay typed UpstreamErrors; `lib/mfa/errors.ts` turns them into messages.
 import 'server-only';
-import { api, type Challenge, type DeliveryType, type Locale, type PhoneDelivery, type VerifyAnswer, providerOf } from './contract';
+import { api, type Challenge, type DeliveryType, type Locale, type MfaMethod, type PhoneDelivery, type VerifyAnswer, providerOf } from './contract';
 import { upstream } from './index';
 
 type Sender = { origin: string; locale?: Locale };
@@ -10,7 +10,12 @@ export async function registerTotp(token: string, issuer: string, traceToken: st
   return (await upstream().call(api.registerTotp, { body: { token, issuer }, traceToken })).data;
 }
 
-export async function registerPhone(token: string, phone: { phoneNumber: string; deliveryType: PhoneDelivery }, from: Sender, traceToken: string): Promise<Challenge> {
+export async function registerPhone(
+  token: string,
+  phone: { phoneNumber: string; deliveryType: PhoneDelivery },
+  from: Sender,
+  traceToken: string,
+): Promise<Challenge> {
   return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...from }, traceToken })).data;
 }
 
@@ -23,8 +28,9 @@ export async function verifyCode(token: string, code: string, challengeId: strin
   return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, traceToken })).data;
 }
 
-export async function makePrimary(token: string, deliveryType: DeliveryType, traceToken: string) {
-  return (await upstream().call(api.updateProvider, { body: { token, provider: providerOf(deliveryType), deliveryType }, traceToken })).data.mfaMethod;
+/** SPEC §4: only one primary device. Answers the primary device now and the sign-in's state. */
+export async function makePrimary(token: string, deliveryType: DeliveryType, traceToken: string): Promise<{ mfaMethod: MfaMethod; state: string }> {
+  return (await upstream().call(api.updateProvider, { body: { token, provider: providerOf(deliveryType), deliveryType }, traceToken })).data;
 }
 
 export function resetMfa(token: string, traceToken: string): Promise<void> {

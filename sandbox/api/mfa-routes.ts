@@ -66,7 +66,7 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     const device = store.mfa.makePrimary(user.mfa, body.provider, body.deliveryType);
     if (!device) throw fail(api.updateProvider, 'NoMfaDevice');
     grant.mfa.mfaSetupDone = true;
-    return { data: { mfaMethod: methodOf(device)! } };
+    return { data: { mfaMethod: methodOf(device)!, state: store.outcomeState(user, grant) } };
   });
 
   serve(router, api.resetMfa, ({ body }) => {

@@ -1,5 +1,5 @@
-// The outbox: GET /outbox is a page for people following a link by hand, GET /outbox.json is for
-// tests (`?to=` narrows both to one recipient). Newest first.
+// The outbox (e-mails, text messages and voice calls): GET /outbox is a page for people following a
+// link by hand, GET /outbox.json is for tests (`?to=` narrows both to one recipient). Newest first.
 import { escapeHtml, page } from '../http/html';
 import { html, json } from '../http/replies';
 import type { OutboxMessage } from '../lifecycle/outbox';
@@ -25,17 +25,17 @@ ${links ? `<h3>Links</h3><ul>${links}</ul>` : ''}
 }
 
 function outboxPage(messages: OutboxMessage[], to: string): string {
-  const count = messages.length === 1 ? '1 e-mail' : `${messages.length} e-mails`;
+  const count = messages.length === 1 ? '1 message' : `${messages.length} messages`;
   const body = `<main>
 <h1>Outbox</h1>
-<p>E-mails the sandbox has sent, newest first. Nothing leaves this machine.</p>
+<p>E-mails, text messages and voice calls the sandbox has sent, newest first. Nothing leaves this machine.</p>
 <form method="get" action="/outbox" role="search">
 <label for="to">Recipient</label>
-<input id="to" name="to" type="email" value="${escapeHtml(to)}" autocomplete="off">
+<input id="to" name="to" type="text" value="${escapeHtml(to)}" autocomplete="off" placeholder="e-mail or +61…">
 <button type="submit">Show</button>
 </form>
 <p>${escapeHtml(count)}${to ? ` to ${escapeHtml(to)}` : ''}. <a href="/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}">Refresh</a></p>
-${messages.length ? messages.map(renderMessage).join('\n') : '<p>No e-mails yet.</p>'}
+${messages.length ? messages.map(renderMessage).join('\n') : '<p>Nothing sent yet.</p>'}
 </main>`;
   return page('Outbox', body);
 }

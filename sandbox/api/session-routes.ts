@@ -18,9 +18,9 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     // authorised for any application, whatever the caller asks.
     const state = store.outcomeState(user, grant);
     if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') {
-      throw new HttpError(403, 'StepRequired');
+      throw fail(api.authorizeRedirect, 'StepRequired');
     }
-    if (user.emailVerificationRequired) throw new HttpError(403, 'StepRequired');
+    if (user.emailVerificationRequired) throw fail(api.authorizeRedirect, 'StepRequired');
     const tenant = store.findTenant(grant.tenantCode);
     if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) throw fail(api.authorizeRedirect, 'RedirectUriNotAllowed');
     const appToken = randomToken();

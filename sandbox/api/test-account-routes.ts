@@ -26,10 +26,7 @@ const TestUser = z.object({
   mfaRequiredByRemainingInDays: z.number().int().min(0).nullable().optional(),
   /** A registered primary device: `totp` gets a new secret (answered), a phone the number given. */
   mfaDevice: z
-    .discriminatedUnion('deliveryType', [
-      z.object({ deliveryType: z.literal('totp') }),
-      z.object({ deliveryType: z.enum(PHONE_DELIVERY), phone: E164 }),
-    ])
+    .discriminatedUnion('deliveryType', [z.object({ deliveryType: z.literal('totp') }), z.object({ deliveryType: z.enum(PHONE_DELIVERY), phone: E164 })])
     .optional(),
   /** Seconds between two code sends for this user (the countdown), instead of the default 30. */
   resendSeconds: z.number().int().min(0).max(600).optional(),
@@ -71,7 +68,8 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
         : (request.mfaDevice ?? (request.state === 'MFA_VERIFICATION_REQUIRED' ? { deliveryType: 'totp', totpSecret: newTotpSecret() } : null));
     const seed = ordinaryUser(store.config, randomUUID(), request.email, {
       tenantCode: tenant.tenant.code,
-      mfaRequiredByRemainingInDays: request.mfaRequiredByRemainingInDays === undefined ? (MFA_DAYS[request.state ?? 'AUTHENTICATED'] ?? null) : request.mfaRequiredByRemainingInDays,
+      mfaRequiredByRemainingInDays:
+        request.mfaRequiredByRemainingInDays === undefined ? (MFA_DAYS[request.state ?? 'AUTHENTICATED'] ?? null) : request.mfaRequiredByRemainingInDays,
       mfaDevice,
       passwordExpiryInDays: expired ? -1 : (request.passwordExpiryInDays ?? 90),
       passwordChangeWarningInDays: request.passwordChangeWarningInDays ?? 7,

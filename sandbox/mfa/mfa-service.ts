@@ -96,7 +96,8 @@ export class MfaService {
   state(mfa: MfaRecord, grant: MfaGrant): AuthState {
     if (mfa.primary && grant.mfaVerifiedAt === null) return 'MFA_VERIFICATION_REQUIRED';
     if (grant.temporaryMfaSetup && !grant.mfaSetupDone) return 'MFA_REGISTRATION_REQUIRED';
-    if (mfa.primary) return 'AUTHENTICATED';
+    // A device proved in this sign-in counts for all of it, even once the devices are reset.
+    if (mfa.primary || grant.mfaVerifiedAt !== null) return 'AUTHENTICATED';
     const days = this.remainingDays(mfa);
     if (days === null) return 'AUTHENTICATED';
     return days > 0 ? 'MFA_REGISTRATION_RECOMMENDED' : 'MFA_REGISTRATION_REQUIRED';
@@ -114,7 +115,11 @@ export class MfaService {
   beginTotp(userUuid: string, account: string, issuer: string): { challengeId: string; secret: string; otpauthUri: string } {
     const secret = newTotpSecret();
     const challengeId = randomUUID();
-    this.pending.set(challengeId, { userUuid, purpose: 'register', device: { deliveryType: 'totp', totpSecret: secret }, attempts: 0, blocked: false }, MFA_LIMITS.codeMinutes * MINUTE);
+    this.pending.set(
+      challengeId,
+      { userUuid, purpose: 'register', device: { deliveryType: 'totp', totpSecret: secret }, attempts: 0, blocked: false },
+      MFA_LIMITS.codeMinutes * MINUTE,
+    );
     const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
     const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
     return { challengeId, secret, otpauthUri: `otpauth://totp/${label}?${query.toString()}` };
@@ -124,11 +129,7 @@ export class MfaService {
    * Sends a code by text or voice: to a new number (a registration), to the number of a pending
    * registration (`challengeId`, a resend), or to the user's registered phone (a verification).
    */
-  sendCode(
-    userUuid: string,
-    mfa: MfaRecord,
-    o: { via: PhoneDelivery; phone?: string; challengeId?: string; brand: string; host: string },
-  ): Challenge {
+  sendCode(userUuid: string, mfa: MfaRecord, o: { via: PhoneDelivery; phone?: string; challengeId?: string; brand: string; host: string }): Challenge {
     let purpose: PendingCode['purpose'];
     let phone: string | undefined;
     if (o.phone) {

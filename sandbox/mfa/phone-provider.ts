@@ -19,20 +19,23 @@ export const MAGIC_NUMBERS: Readonly<Record<string, ProviderFailure>> = {
   '+61491570110': { code: 'LineBusy', providerCode: '107', voiceOnly: true },
 };
 
-/** Statuses the failures answer with: the caller's number is at fault (422) or the provider is (502). */
+/**
+ * Statuses the failures answer with: the number is at fault (422), the line (409), or the provider
+ * (424 Failed Dependency: not 502-504, which mean "the upstream itself could not be reached").
+ */
 const STATUS: Record<string, number> = {
   PhoneNumberBlocked: 422,
-  UndeliverableRetryable: 503,
+  UndeliverableRetryable: 424,
   Undeliverable: 422,
   InvalidPhoneNumber: 422,
-  ProviderError: 502,
+  ProviderError: 424,
   LineBusy: 409,
 };
 
 /** The provider's refusal as the contract's error body, its own code in `providerCode`. */
 export class ProviderRefusal extends HttpError {
   constructor(failure: ProviderFailure) {
-    super(STATUS[failure.code] ?? 502, failure.code, undefined, { providerCode: failure.providerCode });
+    super(STATUS[failure.code] ?? 424, failure.code, undefined, { providerCode: failure.providerCode });
   }
 }
 

@@ -22,6 +22,12 @@ export function uniqueEmail(prefix: string): string {
 
 export type NewUser = {
   pendingActivation?: boolean;
+  /** Days left to skip MFA setup (0: required). */
+  mfaRequiredByRemainingInDays?: number;
+  /** A registered device: `totp` gets a new secret (returned by createMfaUser). */
+  mfaDevice?: { deliveryType: 'totp' } | { deliveryType: 'sms' | 'voice'; phone: string };
+  /** Seconds before a code may be sent again (default 30). */
+  resendSeconds?: number;
   state?: string;
   passwordExpiryInDays?: number;
   passwordChangeWarningInDays?: number;
@@ -33,6 +39,29 @@ export async function createUser(prefix: string, user: NewUser = {}): Promise<st
   const email = uniqueEmail(prefix);
   await call('POST', '/__users', { email, tenantCode: 'seaside', ...user });
   return email;
+}
+
+/** A user with MFA: its e-mail and, for an app device, the secret the test computes codes from. */
+export async function createMfaUser(prefix: string, user: NewUser): Promise<{ email: string; totpSecret?: string }> {
+  const email = uniqueEmail(prefix);
+  const { totpSecret } = (await call('POST', '/__users', { email, tenantCode: 'seaside', ...user })) as { totpSecret?: string };
+  return { email, totpSecret };
+}
+
+type Message = { id: string; kind: string; text: string };
+
+/** The 6-digit code in the newest text message or voice call to a number (E.164), after `after`. */
+export async function latestCode(phone: string, after: string[] = []): Promise<{ id: string; kind: string; code: string }> {
+  let found: Message | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(phone)}`)) as { messages: Message[] };
+      found = messages.find((m) => (m.kind === 'sms' || m.kind === 'voice') && !after.includes(m.id));
+      return found !== undefined;
+    })
+    .toBe(true);
+  const digits = found!.kind === 'voice' ? /code is: ([\d, ]+)\./.exec(found!.text)?.[1]?.replace(/\D/g, '') : /\b(\d{6})\b/.exec(found!.text)?.[1];
+  return { id: found!.id, kind: found!.kind, code: digits ?? '' };
 }
 
 export async function invite(prefix: string, redirectUri?: string): Promise<string> {

@@ -3,11 +3,13 @@
 // phone failure through its magic number, the device token's 60-day skip, the primary device, reset.
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
-import { createUserDeviceToken } from '@/lib/upstream/auth';
+import { authorizeRedirect, createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { makePrimary, registerPhone, registerTotp, resetMfa, sendCode, verifyCode } from '@/lib/upstream/mfa';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { API_BASE } from './ports';
+import { API_BASE, INTEGRATION_PORTS } from './ports';
+
+const CALLBACK = `http://localhost:${INTEGRATION_PORTS.demoPort}/callback`;
 
 const trace = 'integration-mfa';
 const from = { origin: 'http://seaside.localhost:3200', locale: 'en' as const };
@@ -19,13 +21,22 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-type NewUser = { mfaRequiredByRemainingInDays?: number | null; mfaDevice?: { deliveryType: 'totp' } | { deliveryType: 'sms' | 'voice'; phone: string }; resendSeconds?: number };
+type NewUser = {
+  mfaRequiredByRemainingInDays?: number | null;
+  mfaDevice?: { deliveryType: 'totp' } | { deliveryType: 'sms' | 'voice'; phone: string };
+  resendSeconds?: number;
+};
 
 /** A fresh user (so tests never share limits), signed in: its upstream token and identity. */
 async function signedIn(o: NewUser = {}, session: { userDeviceToken?: string; temporaryMfaSetup?: boolean } = {}) {
   const email = `mfa-${randomUUID().slice(0, 8)}@seaside.test`;
   const { totpSecret } = await post<{ totpSecret?: string }>('/__users', { email, tenantCode: 'seaside', resendSeconds: 0, ...o });
-  const again = (s: typeof session = {}) => post<{ data: { token: string; state: string; mfaMethod: unknown; mfaRequiredByRemainingInDays: number | null } }>('/__sessions', { email, tenantCode: 'seaside', ...s }).then((r) => r.data);
+  const again = (s: typeof session = {}) =>
+    post<{ data: { token: string; state: string; mfaMethod: unknown; mfaRequiredByRemainingInDays: number | null } }>('/__sessions', {
+      email,
+      tenantCode: 'seaside',
+      ...s,
+    }).then((r) => r.data);
   return { email, totpSecret, identity: await again(session), again };
 }
 
@@ -37,7 +48,11 @@ async function lastMessage(to: string): Promise<{ kind: string; text: string }> 
 }
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-const refusal = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as UpstreamError);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as UpstreamError,
+  );
 
 describe('SPEC §4 states from the grace days and the registered device', () => {
   test.each([
@@ -56,10 +71,17 @@ describe('authenticator app', () => {
     const { identity, email } = await signedIn({ mfaRequiredByRemainingInDays: 0 });
     const reg = await registerTotp(identity.token, 'Seaside Hotels', trace);
     expect(reg.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(reg.otpauthUri).toBe(`otpauth://totp/Seaside%20Hotels:${encodeURIComponent(email)}?secret=${reg.secret}&issuer=Seaside+Hotels&algorithm=SHA1&digits=6&period=30`);
+    expect(reg.otpauthUri).toBe(
+      `otpauth://totp/Seaside%20Hotels:${encodeURIComponent(email)}?secret=${reg.secret}&issuer=Seaside+Hotels&algorithm=SHA1&digits=6&period=30`,
+    );
     expect((await refusal(verifyCode(identity.token, '000000', reg.challengeId, trace)))?.code).toBe('InvalidCode');
     const answer = await verifyCode(identity.token, totpCode(reg.secret), reg.challengeId, trace);
-    expect(answer).toEqual({ state: 'AUTHENTICATED', registered: { deliveryType: 'totp', phoneHint: null }, primary: true, mfaMethod: { deliveryType: 'totp', phoneHint: null } });
+    expect(answer).toEqual({
+      state: 'AUTHENTICATED',
+      registered: { deliveryType: 'totp', phoneHint: null },
+      primary: true,
+      mfaMethod: { deliveryType: 'totp', phoneHint: null },
+    });
   });
 
   test('verification: a code is accepted once (RFC 6238 §5.2), a wrong one is InvalidCode', async () => {
@@ -180,8 +202,9 @@ describe('the device token (SPEC §9: MFA every 60 days per browser)', () => {
 });
 
 describe('one primary device at a time (PATCH /user/provider)', () => {
-  test('a sign-in with MFA outstanding can neither register a device nor reset', async () => {
+  test('a sign-in with MFA outstanding can neither register a device nor reset, nor go back to an application', async () => {
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
+    expect((await refusal(authorizeRedirect(identity.token, CALLBACK, trace)))?.code).toBe('StepRequired');
     expect((await refusal(registerTotp(identity.token, 'Seaside Hotels', trace)))?.code).toBe('StepRequired');
     expect((await refusal(resetMfa(identity.token, trace)))?.code).toBe('StepRequired');
   });
@@ -193,15 +216,22 @@ describe('one primary device at a time (PATCH /user/provider)', () => {
     const phone = '+61491572549';
     const challenge = await registerPhone(identity.token, { phoneNumber: phone, deliveryType: 'sms' }, from, trace);
     const answer = await verifyCode(identity.token, codeIn((await lastMessage(phone)).text), challenge.challengeId, trace);
-    expect(answer).toMatchObject({ state: 'MFA_REGISTRATION_REQUIRED', primary: false, registered: { deliveryType: 'sms', phoneHint: '49' }, mfaMethod: { deliveryType: 'totp' } });
+    expect(answer).toMatchObject({
+      state: 'MFA_REGISTRATION_REQUIRED',
+      primary: false,
+      registered: { deliveryType: 'sms', phoneHint: '49' },
+      mfaMethod: { deliveryType: 'totp' },
+    });
     expect((await refusal(makePrimary(identity.token, 'voice', trace)))?.code).toBe('NoMfaDevice');
-    expect(await makePrimary(identity.token, 'sms', trace)).toEqual({ deliveryType: 'sms', phoneHint: '49' });
+    expect(await makePrimary(identity.token, 'sms', trace)).toEqual({ mfaMethod: { deliveryType: 'sms', phoneHint: '49' }, state: 'AUTHENTICATED' });
   });
 
   test('reset after verification: the devices go, and the next sign-in must set up again', async () => {
     const { identity, totpSecret, again } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
     await verifyCode(identity.token, totpCode(totpSecret!), undefined, trace);
     await resetMfa(identity.token, trace);
+    // This sign-in proved its device: it is finished; the reset applies from the next one.
+    await expect(authorizeRedirect(identity.token, CALLBACK, trace)).resolves.toMatch(/^http:\/\/localhost:4202\/callback\?token=/);
     expect(await again()).toMatchObject({ state: 'MFA_REGISTRATION_REQUIRED', mfaMethod: null, mfaRequiredByRemainingInDays: 0 });
   });
 });

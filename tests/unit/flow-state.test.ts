@@ -78,7 +78,7 @@ describe('one flow, three carriers', () => {
         passwordExpiryInDays: null,
         passwordChangeWarningInDays: null,
         mfaRequiredByRemainingInDays: null,
-      mfaMethod: null,
+        mfaMethod: null,
         partnerCode: null,
         provider: 'auth0',
         hasPasskeys: false,

@@ -98,26 +98,33 @@ describe('message catalogues', () => {
     const scanned = new Set<string>();
     for (const file of files) {
       const src = fs.readFileSync(file, 'utf8');
-      const namespaces = [...src.matchAll(/(\w+)\s*=\s*await getTranslations\('(\w+)'\)|getTranslations\('(\w+)'\)/g)];
-      // Names bound to a namespace: `const t = await getTranslations('login')` or in a Promise.all list.
-      const bound = new Map<string, string>();
-      const list = src.match(/const \[([^\]]+)\] = await Promise\.all\(\[([\s\S]*?)\]\)/);
-      if (list) {
+      // Names bound to a namespace, where they are bound: `const t = await getTranslations('login')`,
+      // or in a Promise.all list. A use belongs to the nearest binding of its name above it (a file
+      // may hold several components, each with its own `t`).
+      const bindings: { at: number; name: string; ns: string }[] = [];
+      for (const m of src.matchAll(/(\w+)\s*=\s*await getTranslations\('([\w.]+)'\)/g)) bindings.push({ at: m.index, name: m[1]!, ns: m[2]! });
+      for (const list of src.matchAll(/const \[([^\]]+)\] = await Promise\.all\(\[([\s\S]*?)\]\)/g)) {
         const names = list[1]!
           .replace(/\{[^}]*\}/g, '_')
           .split(',')
           .map((s) => s.trim());
         const calls = list[2]!.split(/,\s*(?![^()]*\))/).map((s) => s.trim());
         names.forEach((n, i) => {
-          const ns = calls[i]?.match(/getTranslations\('(\w+)'\)/)?.[1];
-          if (ns) bound.set(n.replace(/[{}\s]/g, ''), ns);
+          const ns = calls[i]?.match(/getTranslations\('([\w.]+)'\)/)?.[1];
+          if (ns) bindings.push({ at: list.index, name: n.replace(/[{}\s]/g, ''), ns });
         });
       }
-      for (const m of namespaces) if (m[1] && m[2]) bound.set(m[1], m[2]);
-      for (const [name, ns] of bound) {
-        for (const use of src.matchAll(new RegExp(`\\b${name}\\('(\\w+)'`, 'g'))) {
-          scanned.add(`${ns}.${use[1]}`);
-          if (!(`${ns}.${use[1]}` in en)) missing.push(`${path.relative(process.cwd(), file)}: ${ns}.${use[1]}`);
+      bindings.sort((a, b) => a.at - b.at);
+      for (const name of new Set(bindings.map((b) => b.name))) {
+        // `t('key')` names one message; `t.raw('key')` one message or a whole namespace below it.
+        for (const use of src.matchAll(new RegExp(`\\b${name}(\\.raw)?\\('([\\w.]+)'`, 'g'))) {
+          const ns = bindings.filter((b) => b.name === name && b.at < use.index).at(-1)?.ns;
+          if (!ns) continue;
+          const key = `${ns}.${use[2]}`;
+          const below = use[1] ? Object.keys(en).filter((k) => k.startsWith(`${key}.`)) : [];
+          if (key in en) scanned.add(key);
+          else if (below.length) below.forEach((k) => scanned.add(k));
+          else missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
         }
       }
     }

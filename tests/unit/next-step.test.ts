@@ -88,7 +88,9 @@ const done = {
 };
 
 describe('the authorisation gate: only a finished sign-in goes back to the calling application', () => {
-  const gate = (change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean }) => {
+  const gate = (
+    change: Partial<typeof done> & { applyMfa?: boolean; passwordWarningSkipped?: boolean; purpose?: 'for-mfa-reset' | 'for-mfa-verification' },
+  ) => {
     const r = authorizeGate({ ...done, ...change });
     return r === 'ok' ? r : routeToPath(r);
   };
@@ -104,6 +106,8 @@ describe('the authorisation gate: only a finished sign-in goes back to the calli
     ['an unverified e-mail', { emailVerificationRequired: true }, '/authenticated'],
     ['an unanswered expiry warning', { passwordExpiryInDays: 2 }, '/authenticated'],
     ['an expiry warning answered "later"', { passwordExpiryInDays: 2, passwordWarningSkipped: true }, 'ok'],
+    ['an MFA reset not yet answered', { purpose: 'for-mfa-reset' as const }, '/mfa/reset'],
+    ['an MFA verification the application asked for', { purpose: 'for-mfa-verification' as const }, '/mfa/verification'],
   ])('%s → %s', (_name, change, expected) => {
     expect(gate(change)).toBe(expected);
   });

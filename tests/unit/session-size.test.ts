@@ -19,7 +19,7 @@ const identity: SessionData['identity'] = {
   passwordExpiryInDays: 365,
   passwordChangeWarningInDays: 14,
   mfaRequiredByRemainingInDays: 60,
-      mfaMethod: { deliveryType: 'sms', phoneHint: '42' },
+  mfaMethod: { deliveryType: 'sms', phoneHint: '42' },
   partnerCode: 'channelhub',
   provider: 'authx',
   hasPasskeys: true,

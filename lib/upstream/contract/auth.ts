@@ -77,7 +77,8 @@ export const authEndpoints = endpoints({
     summary: "Authorise a redirect URI for the user's tenant; answers the URL with the application's token on it",
     request: z.object({ token: z.string().min(1), redirectUri: Url }),
     response: z.object({ redirectUrl: Url }),
-    errors: { 401: 'TokenInvalid', 403: 'RedirectUriNotAllowed' },
+    // StepRequired: the sign-in has a step outstanding (MFA, a password, an e-mail to verify).
+    errors: { 401: 'TokenInvalid', 403: 'RedirectUriNotAllowed', 409: 'StepRequired' },
     retry: 'safe',
   },
   logout: {

@@ -20,7 +20,10 @@ export const ErrorBody = z.object({
   /** A countdown that comes with the refusal (MFA rate and attempt limits, SPEC §3 remainingSeconds). */
   remainingSeconds: z.number().int().min(0).optional(),
   /** A third party's own error code (the messaging provider's), shown in brackets (SPEC §8). */
-  providerCode: z.string().regex(/^[A-Za-z0-9-]{1,16}$/).optional(),
+  providerCode: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,16}$/)
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

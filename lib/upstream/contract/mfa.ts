@@ -30,7 +30,10 @@ export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'InvalidPhoneNumber');
 export const MfaMethod = z.object({
   deliveryType: z.enum(DELIVERY_TYPES),
   /** The last two digits of the phone, for "we sent a code to ••• 42"; null for the app. */
-  phoneHint: z.string().regex(/^\d{2}$/).nullable(),
+  phoneHint: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable(),
 });
 export type MfaMethod = z.infer<typeof MfaMethod>;
 
@@ -38,7 +41,10 @@ export type MfaMethod = z.infer<typeof MfaMethod>;
 export const Challenge = z.object({
   challengeId: z.string().min(1).max(128),
   deliveryType: z.enum(DELIVERY_TYPES),
-  phoneHint: z.string().regex(/^\d{2}$/).nullable(),
+  phoneHint: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable(),
   /** Seconds before another code may be sent (SPEC §3 remainingSeconds): the resend countdown. */
   remainingSeconds: z.number().int().min(0),
   /** How long the code is good for. */
@@ -87,7 +93,16 @@ export type VerifyAnswer = z.infer<typeof VerifyAnswer>['data'];
 
 const TokenOnly = TokenBody;
 const codes = (...keys: MfaErrorCode[]): Record<string, string> => Object.fromEntries(keys.map((k) => [k, MFA_ERRORS[k]]));
-const SEND_FAILURES = ['RateLimited', 'OriginNotAllowed', 'PhoneNumberBlocked', 'UndeliverableRetryable', 'Undeliverable', 'InvalidPhoneNumber', 'ProviderError', 'LineBusy'] as const;
+const SEND_FAILURES = [
+  'RateLimited',
+  'OriginNotAllowed',
+  'PhoneNumberBlocked',
+  'UndeliverableRetryable',
+  'Undeliverable',
+  'InvalidPhoneNumber',
+  'ProviderError',
+  'LineBusy',
+] as const;
 
 export const mfaEndpoints = endpoints({
   registerTotp: {
@@ -96,7 +111,11 @@ export const mfaEndpoints = endpoints({
     summary: 'Begin an authenticator-app registration: a new secret (20 bytes, Base32) and its otpauth URI',
     request: z.object({ token: z.string().min(1), issuer: z.string().min(1).max(64) }),
     response: z.object({
-      data: z.object({ challengeId: z.string().min(1).max(128), secret: z.string().regex(/^[A-Z2-7]{16,64}$/), otpauthUri: z.string().startsWith('otpauth://totp/') }),
+      data: z.object({
+        challengeId: z.string().min(1).max(128),
+        secret: z.string().regex(/^[A-Z2-7]{16,64}$/),
+        otpauthUri: z.string().startsWith('otpauth://totp/'),
+      }),
     }),
     errors: { 401: 'TokenInvalid' },
     codes: codes('StepRequired'),
@@ -139,7 +158,7 @@ export const mfaEndpoints = endpoints({
     path: '/user/provider',
     summary: 'Make a verified device the one primary MFA device (SPEC §4: one at a time)',
     request: z.object({ token: z.string().min(1), provider: z.enum(MFA_PROVIDERS), deliveryType: z.enum(DELIVERY_TYPES) }),
-    response: z.object({ data: z.object({ mfaMethod: MfaMethod }) }),
+    response: z.object({ data: z.object({ mfaMethod: MfaMethod, state: z.string().min(1) }) }),
     errors: { 401: 'TokenInvalid', 409: 'NoMfaDevice' },
     codes: codes('StepRequired'),
     retry: 'safe',

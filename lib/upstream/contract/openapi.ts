@@ -34,7 +34,11 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
           : { 204: { description: 'No content' } }),
         ...Object.fromEntries(errors),
         default: {
-          description: e.codes ? `An error with its code: ${Object.entries(e.codes).map(([c, d]) => `${c} (${d})`).join('; ')}` : 'An error with its code',
+          description: e.codes
+            ? `An error with its code: ${Object.entries(e.codes)
+                .map(([c, d]) => `${c} (${d})`)
+                .join('; ')}`
+            : 'An error with its code',
           content: { 'application/json': { schema: schema(ErrorBody) } },
         },
       },

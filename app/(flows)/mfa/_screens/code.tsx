@@ -1,0 +1,121 @@
+// The code steps (SPEC §2 "enter one-time code"): step 3 of 4 for the app, step 2 of 3 for the
+// phone, and the verification of the registered device. A text or voice code can be sent again,
+// by either way, once the countdown from the upstream's remainingSeconds has run out.
+import { getTranslations } from 'next-intl/server';
+import { Banner } from '@/components/banner';
+import { Button, TextLink } from '@/components/button';
+import { Countdown } from '@/components/countdown';
+import { HiddenFields } from '@/components/hidden-fields';
+import { PageCard } from '@/components/page-card';
+import { Stepper } from '@/components/stepper';
+import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
+import { retryInOf } from '@/lib/mfa/errors';
+import type { CodePage } from '@/lib/mfa/pages';
+import { STEPS_OF } from '@/lib/mfa/screen';
+import { mfaFormText } from '@/lib/mfa/text';
+import type { DeliveryType } from '@/lib/upstream/contract';
+import { CodeForm } from '../code-form';
+import type { MfaView } from './view';
+
+type CodeStepProps = {
+  view: MfaView;
+  page: CodePage;
+  heading: string;
+  deliveryType: DeliveryType;
+  /** "Step N of M" while registering. */
+  step?: { step: number; of: number };
+  /** Links under the form (back, another number). */
+  links?: React.ReactNode;
+};
+
+export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
+  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), mfaFormText()]);
+  const { pending, errors, locale } = view;
+  const phone = deliveryType === 'sms' || deliveryType === 'voice';
+  const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
+  const sentWith = pending?.challengeId ? pending.deliveryType : undefined;
+  const retryIn = retryInOf(errors);
+  return (
+    <PageCard heading={heading}>
+      {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
+      {!phone ? (
+        <p className="mb-4">{page === 'app-code' ? t('app.codeHint') : t('verify.app')}</p>
+      ) : sentWith ? (
+        <p className="mb-4">{sentWith === 'voice' ? t('phone.sentVoice', { hint }) : t('phone.sentSms', { hint })}</p>
+      ) : (
+        <Banner tone="warning">{t('verify.notSent')}</Banner>
+      )}
+      <CodeForm page={page} text={text} initialErrors={errors} retryUntil={clockIn(retryIn, locale)} />
+      {phone ? <Resend view={view} page={page} /> : null}
+      {links}
+    </PageCard>
+  );
+}
+
+/** Resend by text or by voice, held back until the countdown ends (SPEC §4). */
+async function Resend({ view, page }: { view: MfaView; page: CodePage }) {
+  const [tcode, tc] = await Promise.all([getTranslations('mfa.code'), getTranslations('common')]);
+  const seconds = secondsUntil(view.pending?.resendAt);
+  const sent = !!view.pending?.challengeId;
+  return (
+    <div className="mt-5">
+      <Countdown
+        seconds={seconds}
+        until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}
+        text={{ running: tc.raw('resendIn') as string, done: tc('resendReady'), until: tc.raw('resendAt') as string }}
+      >
+        <div className="grid gap-2">
+          {(['sms', 'voice'] as const).map((deliveryType) => (
+            <form key={deliveryType} method="post" action="/api/mfa/resend">
+              <HiddenFields values={{ page, deliveryType }} />
+              <Button type="submit" variant="secondary">
+                {deliveryType === 'sms' ? (sent ? tcode('resendSms') : tcode('sendSms')) : sent ? tcode('resendVoice') : tcode('sendVoice')}
+              </Button>
+            </form>
+          ))}
+        </div>
+      </Countdown>
+    </div>
+  );
+}
+
+export async function AppCode({ view }: { view: MfaView }) {
+  const [tapp, tc] = await Promise.all([getTranslations('mfa.app'), getTranslations('common')]);
+  return (
+    <CodeStep
+      view={view}
+      page="app-code"
+      heading={tapp('codeHeading')}
+      deliveryType="totp"
+      step={{ step: 3, of: STEPS_OF.app }}
+      links={
+        <p className="mt-5 text-center text-sm">
+          <TextLink href="/mfa?step=app-register">{tc('back')}</TextLink>
+        </p>
+      }
+    />
+  );
+}
+
+export async function PhoneCode({ view, deliveryType }: { view: MfaView; deliveryType: 'sms' | 'voice' }) {
+  const tphone = await getTranslations('mfa.phone');
+  return (
+    <CodeStep
+      view={view}
+      page="phone-code"
+      heading={tphone('codeHeading')}
+      deliveryType={deliveryType}
+      step={{ step: 2, of: STEPS_OF.phone }}
+      links={
+        <p className="mt-5 text-center text-sm">
+          <TextLink href={`/mfa?step=${deliveryType}`}>{tphone('otherNumber')}</TextLink>
+        </p>
+      }
+    />
+  );
+}
+
+export async function Verify({ view, deliveryType, page }: { view: MfaView; deliveryType: DeliveryType; page: 'verify' | 'verification' }) {
+  const tverify = await getTranslations('mfa.verify');
+  return <CodeStep view={view} page={page} heading={tverify('heading')} deliveryType={deliveryType} />;
+}

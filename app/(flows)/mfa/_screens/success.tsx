@@ -1,0 +1,22 @@
+// The last step of a registration (SPEC §2: registration success; step 4 of 4 for the app, 3 of 3
+// for the phone). Continue goes on with the sign-in to the calling application.
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/button';
+import { PageActions, PageCard } from '@/components/page-card';
+import { Stepper } from '@/components/stepper';
+import { STEPS_OF, type SetupMethod } from '@/lib/mfa/screen';
+
+export async function Success({ method }: { method: SetupMethod }) {
+  const [t, tc] = await Promise.all([getTranslations('mfa.success'), getTranslations('common')]);
+  const total = method === 'app' ? STEPS_OF.app : STEPS_OF.phone;
+  return (
+    <PageCard heading={t('heading')} tone="success">
+      <Stepper step={total} of={total} label={tc('stepOf', { step: total, total })} />
+      <p className="mb-2">{{ app: t('app'), sms: t('sms'), voice: t('voice') }[method]}</p>
+      <p>{t('rarely')}</p>
+      <PageActions>
+        <ButtonLink href="/authorize">{t('continue')}</ButtonLink>
+      </PageActions>
+    </PageCard>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+// The one-time code (SPEC §5: 6 digits): one field, checked on blur, sent with fetch; a plain form
+// post without JavaScript. A refused code is tied to the field and focused; a limit (too many codes,
+// sent too often) shows SPEC's message with its countdown.
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { Countdown } from '@/components/countdown';
+import { HiddenFields } from '@/components/hidden-fields';
+import { OneTimeCodeInput } from '@/components/one-time-code';
+import { useLightForm } from '@/lib/client/use-light-form';
+import { CodeForm as Schema } from '@/lib/validation/mfa';
+
+export type CodeFormText = Record<string, string>;
+
+export function CodeForm({
+  page,
+  text,
+  initialErrors,
+  retryUntil,
+}: {
+  /** Which page this form is on (the handler sends a refused plain post back there). */
+  page: string;
+  text: CodeFormText;
+  initialErrors?: Record<string, string>;
+  /** A refusal's countdown end as a clock time, rendered by the server for the page without JavaScript. */
+  retryUntil?: string;
+}) {
+  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, { formErrorField: 'code' });
+  const formError = errors.form;
+  const retryIn = Number(errors.retryIn ?? 0);
+  const detail = errors.providerCode ? ` ${text.errorCode!.replace('{code}', errors.providerCode)}` : '';
+  return (
+    <form action="/api/mfa/verify" {...formProps}>
+      {formError ? (
+        <Banner tone="error" id="code-form-error">
+          {(text[formError] ?? text.generic) + detail}
+          {retryIn > 0 ? (
+            <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }} />
+          ) : null}
+        </Banner>
+      ) : null}
+      <HiddenFields values={{ page }} />
+      <OneTimeCodeInput
+        id="code"
+        name="code"
+        label={text.label!}
+        autoFocus
+        externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
+        error={errors.code ? (text[errors.code] ?? text.invalidCode) : undefined}
+      />
+      <Button type="submit" busy={pending}>
+        {pending ? text.verifying : text.verify}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// /mfa: SPEC's MFA setup route, and the verification of the registered device when the sign-in is
+// MFA_VERIFICATION_REQUIRED (SPEC §4). Which screen shows is lib/mfa/screen.ts's decision: from the
+// session's state, the days left, the device, `?step=` and the code in progress.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { mfaScreen, SETUP_METHODS, type SetupMethod } from '@/lib/mfa/screen';
+import { titleMetadata } from '@/lib/page-title';
+import { getRequestContext } from '@/lib/request-context';
+import { openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { getFlash } from '@/lib/session/flash';
+import { sessionAtStep } from '@/lib/session/page-guard';
+import { getSession } from '@/lib/session/session';
+import { AppDownload, AppRegister } from './_screens/app';
+import { AppCode, PhoneCode, Verify } from './_screens/code';
+import { PhoneStep } from './_screens/phone';
+import { Benefits, Later, Options, Reminder, UpdateConfirm } from './_screens/setup';
+import { Success } from './_screens/success';
+import type { MfaView } from './_screens/view';
+
+export async function generateMetadata() {
+  const session = await getSession();
+  return titleMetadata(session?.identity.state === 'MFA_VERIFICATION_REQUIRED' ? 'mfaVerify' : 'mfaSetup');
+}
+
+type Query = { step?: string | string[]; view?: string | string[] };
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+export default async function MfaPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const [query, session, flash, jar, { locale }] = await Promise.all([searchParams, getSession(), getFlash(), cookies(), getRequestContext()]);
+  if (!session) redirect('/');
+  // The success step shows once, right after the registration; then the sign-in is past MFA.
+  const method = flash?.notice === 'mfaRegistered' ? flash.values?.method : undefined;
+  const registered = (SETUP_METHODS as readonly string[]).includes(method ?? '') ? (method as SetupMethod) : undefined;
+  if (!registered) await sessionAtStep('/mfa');
+
+  const pending = await openCeremony(jar.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+  const { identity } = session;
+  const screen = mfaScreen({
+    state: identity.state,
+    daysLeft: identity.mfaRequiredByRemainingInDays,
+    primary: identity.mfaMethod?.deliveryType ?? null,
+    step: one(query.step),
+    view: one(query.view),
+    pending: pending ? { purpose: pending.purpose, deliveryType: pending.deliveryType, hasChallenge: !!pending.challengeId } : null,
+    registered,
+  });
+  const view: MfaView = { session, pending, errors: flash?.errors, values: flash?.values, locale };
+
+  switch (screen.screen) {
+    case 'reminder':
+      return <Reminder daysLeft={screen.daysLeft} />;
+    case 'benefits':
+      return <Benefits canSkip={screen.canSkip} />;
+    case 'options':
+      return <Options canSkip={screen.canSkip} required={screen.required} />;
+    case 'later':
+      return <Later daysLeft={screen.daysLeft} />;
+    case 'update-confirm':
+      return <UpdateConfirm current={identity.mfaMethod} />;
+    case 'app-download':
+      return <AppDownload />;
+    case 'app-register':
+      return <AppRegister view={screen.view} secret={pending?.secret ?? ''} otpauthUri={pending?.otpauthUri ?? ''} account={identity.email} />;
+    case 'app-code':
+      return <AppCode view={view} />;
+    case 'phone':
+      return <PhoneStep view={view} deliveryType={screen.deliveryType} />;
+    case 'phone-code':
+      return <PhoneCode view={view} deliveryType={screen.deliveryType} />;
+    case 'verify':
+      // The partner mobile app verifies in its own flow (issue 11); until then it has no screen here.
+      if (screen.deliveryType === 'mobile-app') redirect('/error');
+      return <Verify view={view} deliveryType={screen.deliveryType} page="verify" />;
+    case 'success':
+      return <Success method={screen.method} />;
+    case 'none':
+      redirect('/authorize');
+  }
+}

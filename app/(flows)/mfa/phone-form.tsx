@@ -1,0 +1,94 @@
+'use client';
+// Step 1 of 3 of the phone path: text message or voice call, country code and number (SPEC §2). The
+// browser checks only that they are filled in; whether the number is real is the server's call
+// (libphonenumber-js's full metadata is too big to ship). The voice note shows with voice chosen.
+import { useState } from 'react';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { Countdown } from '@/components/countdown';
+import { Field } from '@/components/field';
+import { RadioCards } from '@/components/radio-cards';
+import { useHydrated } from '@/lib/client/use-hydrated';
+import { useLightForm } from '@/lib/client/use-light-form';
+import { PhoneForm as Schema } from '@/lib/validation/mfa';
+
+export function PhoneForm({
+  deliveryType,
+  values,
+  text,
+  initialErrors,
+  retryUntil,
+}: {
+  deliveryType: 'sms' | 'voice';
+  values?: Record<string, string>;
+  text: Record<string, string>;
+  initialErrors?: Record<string, string>;
+  retryUntil?: string;
+}) {
+  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
+    formErrorField: 'phoneNumber',
+  });
+  const hydrated = useHydrated();
+  const [channel, setChannel] = useState(values?.deliveryType === 'voice' || values?.deliveryType === 'sms' ? values.deliveryType : deliveryType);
+  const retryIn = Number(errors.retryIn ?? 0);
+  const detail = errors.providerCode ? ` ${text.errorCode!.replace('{code}', errors.providerCode)}` : '';
+  const message = (key: string | undefined) => (key ? (text[key] ?? text.generic) : undefined);
+  return (
+    <form
+      action="/api/mfa/phone"
+      {...formProps}
+      onChange={(e) => {
+        const target = e.target as unknown as HTMLInputElement;
+        if (target.name === 'deliveryType' && (target.value === 'sms' || target.value === 'voice')) setChannel(target.value);
+        formProps.onChange(e);
+      }}
+    >
+      {errors.form ? (
+        <Banner tone="error">
+          {message(errors.form) + detail}
+          {retryIn > 0 ? (
+            <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }} />
+          ) : null}
+        </Banner>
+      ) : null}
+      <RadioCards
+        name="deliveryType"
+        legend={text.legend!}
+        defaultValue={channel}
+        options={[
+          { value: 'sms', label: text.sms!, description: text.smsBody },
+          { value: 'voice', label: text.voice!, description: text.voiceBody },
+        ]}
+      />
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <Field
+          id="countryCode"
+          name="countryCode"
+          label={text.countryCode!}
+          type="text"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          defaultValue={values?.countryCode ?? ''}
+          placeholder="+61"
+          required
+          error={message(errors.countryCode)}
+        />
+        <Field
+          id="phoneNumber"
+          name="phoneNumber"
+          label={text.number!}
+          type="tel"
+          autoComplete="tel-national"
+          defaultValue={values?.phoneNumber ?? ''}
+          required
+          error={message(errors.phoneNumber) ? message(errors.phoneNumber)! + (errors.form ? '' : detail) : undefined}
+        />
+      </div>
+      {/* For voice; without JavaScript the page cannot follow the choice, so it always shows. */}
+      {!hydrated || channel === 'voice' ? <p className="mb-4 text-sm text-on-muted">{text.voiceNote}</p> : null}
+      <Button type="submit" busy={pending}>
+        {text.next}
+      </Button>
+    </form>
+  );
+}

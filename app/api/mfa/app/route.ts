@@ -1,0 +1,28 @@
+// POST /api/mfa/app: step 1 of 4 of the app path done ("I have an app"): the upstream begins the
+// registration with a new secret (SPEC §7 POST /mfa/register-totp), kept in the ceremony cookie for
+// step 2's QR code and manual key, and step 3's code.
+import { route } from '@/lib/http/route';
+import { ceremony } from '@/lib/session/ceremony';
+import { registerTotp } from '@/lib/upstream/mfa';
+import { ButtonForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: ButtonForm,
+  session: 'required',
+  step: '/mfa',
+  formPage: () => '/mfa?step=app',
+  async handle({ session, tenant, traceToken }) {
+    const reg = await registerTotp(session.token, tenant.theme.name, traceToken);
+    const started = await ceremony.write({
+      kind: 'mfa',
+      userUuid: session.identity.uuid,
+      startedAt: Date.now(),
+      purpose: 'register',
+      deliveryType: 'totp',
+      challengeId: reg.challengeId,
+      secret: reg.secret,
+      otpauthUri: reg.otpauthUri,
+    });
+    return { next: '/mfa?step=app-register', cookies: [started] };
+  },
+});

@@ -1,0 +1,19 @@
+// POST /api/mfa/keep: on the MFA-update confirmation, keep the current primary device (SPEC §4: one
+// at a time) instead of setting up a new one; the sign-in goes on.
+import { route } from '@/lib/http/route';
+import { sessionCookie } from '@/lib/session/session';
+import { makePrimary } from '@/lib/upstream/mfa';
+import { ButtonForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: ButtonForm,
+  session: 'required',
+  step: '/mfa',
+  formPage: () => '/mfa',
+  async handle({ session, traceToken }) {
+    const current = session.identity.mfaMethod;
+    if (!current) return { next: '/mfa' };
+    const { state, mfaMethod } = await makePrimary(session.token, current.deliveryType, traceToken);
+    return { next: '/authorize', cookies: [await sessionCookie({ ...session, identity: { ...session.identity, state, mfaMethod } })] };
+  },
+});

@@ -1,0 +1,29 @@
+// POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, country
+// code and number. libphonenumber-js checks the number (a recognised country code, SPEC §5; a mobile
+// for text messages), then the upstream sends the first code to it.
+import { route } from '@/lib/http/route';
+import { codeCeremony } from '@/lib/mfa/codes';
+import { mfaErrors } from '@/lib/mfa/errors';
+import { checkPhone } from '@/lib/mfa/phone';
+import { registerPhone } from '@/lib/upstream/mfa';
+import { PhoneForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: PhoneForm,
+  session: 'required',
+  step: '/mfa',
+  formPage: (fields) => (fields.deliveryType === 'voice' ? '/mfa?step=voice' : '/mfa?step=sms'),
+  async handle({ body, session, origin, locale, traceToken }) {
+    const phone = checkPhone(body);
+    if (!phone.ok) return { errors: { [phone.field]: phone.error } };
+    if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
+    try {
+      const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, { origin, locale }, traceToken);
+      return { next: '/mfa?step=phone-code', cookies: [await codeCeremony(session, 'register', challenge)] };
+    } catch (err) {
+      const errors = mfaErrors(err);
+      if (!errors) throw err;
+      return { errors, status: errors.retryIn ? 429 : 422 };
+    }
+  },
+});

@@ -1,0 +1,26 @@
+// POST /api/mfa/resend: another code, by text message or voice call (SPEC §2: "resend by SMS or
+// voice after a countdown"). For a registration it goes to the number being registered, otherwise to
+// the registered phone. Pressed before the countdown ends (no JavaScript to hold the button back),
+// it is answered with SPEC's rate-limit message and the time left.
+import { route } from '@/lib/http/route';
+import { sendPhoneCode } from '@/lib/mfa/codes';
+import { codePagePath } from '@/lib/mfa/pages';
+import { openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { ResendForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: ResendForm,
+  session: 'required',
+  step: ['/mfa', '/mfa/verification'],
+  formPage: (fields) => codePagePath(fields.page),
+  async handle({ body, fields, session, request, origin, locale, traceToken }) {
+    const pending = await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+    const registering = fields.page === 'phone-code';
+    // A registration's code goes again to its number: without it (expired), the number is asked again.
+    if (registering && pending?.purpose !== 'register') return { next: codePagePath('phone') };
+    const sent = await sendPhoneCode(session, body.deliveryType, registering || pending?.purpose === 'verify' ? pending : null, { origin, locale, traceToken });
+    if (!sent.ok) return { errors: sent.errors, cookies: sent.cookies, status: sent.errors.retryIn ? 429 : 422 };
+    return { next: codePagePath(fields.page), cookies: sent.cookies };
+  },
+});

@@ -1,0 +1,87 @@
+// Sending a text or voice code and keeping what the code step needs in the ceremony cookie: the
+// upstream's challenge id, where it went (two digits), and when the next may be sent. Used on
+// arrival at verification (SPEC: the code is sent as the screen opens), for the phone registration
+// and for resends.
+import 'server-only';
+import { routeToPath, sessionStep } from '../flows/next-step';
+import { logger } from '../logger';
+import { ceremony, type Ceremony } from '../session/ceremony';
+import { gateInputOf } from '../session/page-guard';
+import type { SetCookie } from '../session/seal';
+import type { SessionData } from '../session/session';
+import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
+import { sendCode } from '../upstream/mfa';
+import type { FormErrors } from '../validation/form-schema';
+import { mfaErrors, retryInOf } from './errors';
+
+export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
+export type SendContext = { origin: string; locale: Locale; traceToken: string };
+
+/** The ceremony for a code that went out. */
+export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge, now = Date.now()): Promise<SetCookie> {
+  return ceremony.write({
+    kind: 'mfa',
+    userUuid: session.identity.uuid,
+    startedAt: now,
+    purpose,
+    deliveryType: c.deliveryType,
+    challengeId: c.challengeId,
+    phoneHint: c.phoneHint ?? undefined,
+    resendAt: now + c.remainingSeconds * 1000,
+  });
+}
+
+export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[] };
+
+/**
+ * Sends a code by text or voice: for a registration in progress (`pending`), again to its number;
+ * otherwise to the registered phone. A refusal keeps the code in progress (its challenge stays good)
+ * and carries SPEC §8's message, the provider code and the countdown.
+ */
+export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
+  const purpose = pending?.purpose ?? 'verify';
+  try {
+    const challenge = await sendCode(
+      session.token,
+      { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
+      { origin: ctx.origin, locale: ctx.locale },
+      ctx.traceToken,
+    );
+    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };
+  } catch (err) {
+    const errors = mfaErrors(err);
+    if (!errors) throw err;
+    const retryIn = retryInOf(errors);
+    // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
+    const base: MfaCeremony = pending ?? { kind: 'mfa', userUuid: session.identity.uuid, startedAt: Date.now(), purpose, deliveryType };
+    const cookies = retryIn ? [await ceremony.write({ ...base, resendAt: Date.now() + retryIn * 1000 })] : [];
+    return { ok: false, errors, cookies };
+  }
+}
+
+/** Where the code step of this session is: the MFA screen or SPEC's /mfa/verification. */
+export function verificationPath(session: SessionData): string | null {
+  const step = sessionStep(gateInputOf(session));
+  if (step === 'ok') return null;
+  const path = routeToPath(step);
+  if (path === '/mfa/verification') return path;
+  return path === '/mfa' && session.identity.state === 'MFA_VERIFICATION_REQUIRED' ? path : null;
+}
+
+/**
+ * SPEC §2: arriving at verification by text or voice sends the code at once. A refusal (sent too
+ * often, the number blocked, …) goes to the page as its message, with the buttons to try again.
+ */
+export async function codeOnArrival(session: SessionData, ctx: SendContext): Promise<{ cookies: SetCookie[]; errors?: FormErrors; path?: string }> {
+  const path = verificationPath(session);
+  const method = session.identity.mfaMethod;
+  if (!path || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
+  try {
+    const sent = await sendPhoneCode(session, method.deliveryType, null, ctx);
+    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, errors: sent.errors, path };
+  } catch (err) {
+    // The page offers to send one: a failure here must not stop the sign-in.
+    logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
+    return { cookies: [], errors: { form: 'generic' }, path };
+  }
+}

@@ -1,0 +1,41 @@
+// SPEC §8's MFA messages: an upstream refusal → the message key a screen shows, with the provider's
+// code (shown in brackets) and the countdown (seconds) where the upstream gave them. One table; the
+// screens and handlers never look at codes or statuses themselves.
+import { isUpstreamError } from '../upstream/errors';
+import type { FormErrors } from '../validation/form-schema';
+
+/** Upstream code → message key (in `mfa.errors`). Anything else is SPEC's generic MFA message. */
+export const MFA_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  InvalidCode: 'invalidCode',
+  ChallengeNotFound: 'codeExpired',
+  // A text or voice code is void until a new one is sent; the app waits out its lock (a countdown).
+  TooManyAttempts: 'maxAttempts',
+  RateLimited: 'rateLimited',
+  PhoneNumberBlocked: 'phoneBlocked',
+  UndeliverableRetryable: 'undeliverableRetry',
+  Undeliverable: 'undeliverable',
+  InvalidPhoneNumber: 'providerInvalidNumber',
+  ProviderError: 'providerError',
+  LineBusy: 'lineBusy',
+};
+
+/** Where the error belongs: the code field for a refused code, the form for the rest. */
+const CODE_FIELD_ERRORS = new Set(['invalidCode']);
+
+/** The errors to show for an MFA call that failed; null when it is not the upstream's refusal (the route's own handling applies). */
+export function mfaErrors(err: unknown): FormErrors | null {
+  if (!isUpstreamError(err) || err.kind !== 'http' || err.isNetwork || err.code === 'TokenInvalid') return null;
+  const key = MFA_ERROR_MESSAGES[err.code] ?? 'generic';
+  const out: FormErrors = CODE_FIELD_ERRORS.has(key) ? { code: key } : { form: key };
+  // The app's lock comes with a countdown: then it reads as SPEC's rate-limit message.
+  if (err.code === 'TooManyAttempts' && err.details.remainingSeconds !== undefined) out.form = 'rateLimited';
+  if (err.details.remainingSeconds !== undefined) out.retryIn = String(err.details.remainingSeconds);
+  if (err.details.providerCode !== undefined) out.providerCode = err.details.providerCode;
+  return out;
+}
+
+/** The countdown the errors carry, in seconds (0 when none). */
+export function retryInOf(errors: FormErrors | undefined): number {
+  const n = Number(errors?.retryIn ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.ceil(n), 24 * 60 * 60) : 0;
+}

@@ -1,0 +1,14 @@
+// The pages an MFA form goes back to (a refused code, a resend): named by a hidden field, mapped
+// here to paths, so no posted value becomes a URL.
+export const CODE_PAGES = {
+  verify: '/mfa',
+  verification: '/mfa/verification',
+  'app-code': '/mfa?step=app-code',
+  'phone-code': '/mfa?step=phone-code',
+  phone: '/mfa?step=phone',
+} as const;
+export type CodePage = keyof typeof CODE_PAGES;
+
+export function codePagePath(page: string | undefined): string {
+  return CODE_PAGES[(page ?? '') as CodePage] ?? '/mfa';
+}

@@ -1,0 +1,108 @@
+// Which MFA screen a request sees (SPEC §2 "MFA screens", §4 "MFA", §9): from the sign-in's state,
+// the days left to skip, the registered device, the step the user asked for (`?step=`) and the code
+// in progress. Pure; one table-driven test. A step the state does not allow falls back to the
+// screen the state starts at, so no URL can skip a step or reach "later" once skipping has ended.
+import type { DeliveryType, PhoneDelivery } from '../upstream/contract';
+
+/** The ways to set up MFA (the partner mobile app joins them in its own issue). */
+export const SETUP_METHODS = ['app', 'sms', 'voice'] as const;
+export type SetupMethod = (typeof SETUP_METHODS)[number];
+
+/** What `?step=` may ask for. `sms` and `voice` open the phone step with that way chosen. */
+export const MFA_STEPS = ['benefits', 'options', 'later', 'app', 'app-register', 'app-code', 'phone', 'sms', 'voice', 'phone-code'] as const;
+export type MfaStep = (typeof MFA_STEPS)[number];
+
+/** The code in progress (from the ceremony cookie). */
+export type Pending = { purpose: 'register' | 'verify'; deliveryType: DeliveryType; hasChallenge: boolean } | null;
+
+export type MfaScreen =
+  | { screen: 'reminder'; daysLeft: number }
+  | { screen: 'benefits'; canSkip: boolean }
+  | { screen: 'options'; canSkip: boolean; required: boolean }
+  | { screen: 'later'; daysLeft: number }
+  | { screen: 'update-confirm'; current: DeliveryType }
+  | { screen: 'app-download'; step: 1 }
+  | { screen: 'app-register'; step: 2; view: 'qr' | 'manual' }
+  | { screen: 'app-code'; step: 3 }
+  | { screen: 'phone'; step: 1; deliveryType: PhoneDelivery }
+  | { screen: 'phone-code'; step: 2; deliveryType: PhoneDelivery }
+  | { screen: 'verify'; deliveryType: DeliveryType }
+  | { screen: 'success'; method: SetupMethod }
+  /** Not an MFA screen: the sign-in is elsewhere (the guard sends it on). */
+  | { screen: 'none' };
+
+/** Steps in each path (SPEC §4, §9: phone 3, app 4); the last is the success screen. */
+export const STEPS_OF = { app: 4, phone: 3 } as const;
+
+export type MfaScreenInput = {
+  state: string;
+  /** SPEC's mfaRequiredByRemainingInDays; null when the upstream does not count them. */
+  daysLeft: number | null;
+  /** The user's primary device, if any. */
+  primary: DeliveryType | null;
+  step?: string;
+  view?: string;
+  pending: Pending;
+  /** Set for one render after a registration succeeded (the flash). */
+  registered?: SetupMethod;
+};
+
+const isStep = (s: string | undefined): s is MfaStep => (MFA_STEPS as readonly string[]).includes(s ?? '');
+
+/** SPEC §4: skipping ("later") only while days remain, and only when setup is merely recommended. */
+export function canSkip(state: string, daysLeft: number | null): boolean {
+  return state === 'MFA_REGISTRATION_RECOMMENDED' && (daysLeft ?? 0) > 0;
+}
+
+export function mfaScreen(i: MfaScreenInput): MfaScreen {
+  if (i.registered) return { screen: 'success', method: i.registered };
+  if (i.state === 'MFA_VERIFICATION_REQUIRED') return i.primary ? { screen: 'verify', deliveryType: i.primary } : { screen: 'none' };
+  if (i.state !== 'MFA_REGISTRATION_RECOMMENDED' && i.state !== 'MFA_REGISTRATION_REQUIRED') return { screen: 'none' };
+
+  const skip = canSkip(i.state, i.daysLeft);
+  const days = i.daysLeft ?? 0;
+  const registering = i.pending?.purpose === 'register' ? i.pending : null;
+  const appPending = registering?.deliveryType === 'totp' && registering.hasChallenge;
+  const phonePending = (registering?.deliveryType === 'sms' || registering?.deliveryType === 'voice') && registering.hasChallenge;
+  const start: MfaScreen = skip
+    ? { screen: 'reminder', daysLeft: days }
+    : i.primary
+      ? { screen: 'update-confirm', current: i.primary }
+      : options(skip, i.state);
+  const step = isStep(i.step) ? i.step : undefined;
+
+  switch (step) {
+    case undefined:
+      return start;
+    case 'benefits':
+      return { screen: 'benefits', canSkip: skip };
+    case 'options':
+      return options(skip, i.state);
+    case 'later':
+      return skip ? { screen: 'later', daysLeft: days } : start;
+    case 'app':
+      return { screen: 'app-download', step: 1 };
+    case 'app-register':
+      return appPending ? { screen: 'app-register', step: 2, view: i.view === 'manual' ? 'manual' : 'qr' } : { screen: 'app-download', step: 1 };
+    case 'app-code':
+      return appPending ? { screen: 'app-code', step: 3 } : { screen: 'app-download', step: 1 };
+    case 'phone':
+    case 'sms':
+      return { screen: 'phone', step: 1, deliveryType: 'sms' };
+    case 'voice':
+      return { screen: 'phone', step: 1, deliveryType: 'voice' };
+    case 'phone-code':
+      return phonePending
+        ? { screen: 'phone-code', step: 2, deliveryType: registering!.deliveryType as PhoneDelivery }
+        : { screen: 'phone', step: 1, deliveryType: 'sms' };
+  }
+}
+
+function options(skip: boolean, state: string): MfaScreen {
+  return { screen: 'options', canSkip: skip, required: state === 'MFA_REGISTRATION_REQUIRED' };
+}
+
+/** The setup method a registered delivery type counts as. */
+export function methodOf(d: DeliveryType): SetupMethod {
+  return d === 'sms' || d === 'voice' ? d : 'app';
+}

@@ -1,0 +1,30 @@
+// MFA form schemas (SPEC §5: a one-time code is 6 digits; a phone needs a recognised country code),
+// shared by the browser (the light form hook) and the route handlers. Whether a number is real is
+// libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
+import { formSchema, maxLength, oneOf, required, text, type FormValues } from './form-schema';
+
+/** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
+const otp = {
+  parse(raw: unknown): { value: string } | { error: string } {
+    const value = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
+    if (value === '') return { error: 'fieldRequired' };
+    return /^\d{6}$/.test(value) ? { value } : { error: 'codeLength' };
+  },
+};
+
+export const CodeForm = formSchema({ code: otp });
+export type CodeForm = FormValues<typeof CodeForm>;
+
+const PHONE_DELIVERY = ['sms', 'voice'] as const;
+
+export const PhoneForm = formSchema({
+  deliveryType: oneOf(PHONE_DELIVERY),
+  countryCode: text([required, maxLength(8, 'invalidCountryCode')]),
+  phoneNumber: text([required, maxLength(24, 'invalidPhoneNumber')]),
+});
+export type PhoneForm = FormValues<typeof PhoneForm>;
+
+export const ResendForm = formSchema({ deliveryType: oneOf(PHONE_DELIVERY) });
+
+/** A form that is only a button (later, keep, reset, begin an app registration). */
+export const ButtonForm = formSchema({});

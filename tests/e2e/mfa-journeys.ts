@@ -1,0 +1,295 @@
+// SPEC's MFA journeys, run twice: with JavaScript (mfa.spec.ts) and without (mfa-no-js.spec.ts).
+// Each test signs in a fresh sandbox user, so journeys that register devices never meet.
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
+import { createMfaUser, latestCode, mailIds } from './accounts';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+
+const codeField = (page: Page) => page.getByLabel('6-digit code');
+
+async function enterCode(page: Page, code: string) {
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** An Australian mobile from the range reserved for fiction, away from the sandbox's magic numbers (…570…). */
+const uniquePhone = () => `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
+/** As a person types it: with the trunk 0. */
+const national = (e164: string) => `0${e164.slice(3)}`;
+
+/** A code the app shows now that is not `now` (a wrong code that is still 6 digits). */
+const wrongCode = (secret: string) => String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+
+export function mfaJourneys(js: boolean) {
+  test.describe(`MFA ${js ? 'with' : 'without'} JavaScript`, () => {
+    test('recommended: the reminder with days left, benefits, options, "later" through its confirmation, then reminded again', async ({ page }) => {
+      const { email } = await createMfaUser('mia', { mfaRequiredByRemainingInDays: 10 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
+      await expect(page.getByText('You have 10 days left to set this up.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Secure my account' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Why is this important?' }).click();
+      await expect(page.getByRole('heading', { name: 'Why add a second step?' })).toBeVisible();
+      for (const point of ['Quick to set up', 'A code only every 60 days', 'No smartphone needed']) await expect(page.getByText(point)).toBeVisible();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('link', { name: 'Other ways to secure your account' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'A voice call' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Remind me later' }).click();
+      await expect(page.getByRole('heading', { name: 'Set this up later?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Remind me later' }).click();
+      await expectSignedInAtDemo(page, email);
+
+      // The next sign-in reminds her again.
+      await page.goto(`${SEASIDE}/login?newSession=true`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
+    });
+
+    test('recommended with a redirect URI skips the reminder (no applyMfa)', async ({ page }) => {
+      const { email } = await createMfaUser('mia-app', { mfaRequiredByRemainingInDays: 10 });
+      await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+      await signIn(page, email);
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('required: authenticator app in 4 steps from the manual key; the device cookie skips MFA next time', async ({ page, browser }) => {
+      const { email } = await createMfaUser('max', { mfaRequiredByRemainingInDays: 0 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+      await expect(page.getByText('Your organisation requires two-step verification for your account.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Remind me later' })).toHaveCount(0);
+      await page.getByRole('radio', { name: 'An authenticator app' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page.getByText('Step 1 of 4')).toBeVisible();
+      for (const app of ['Authy', 'Google Authenticator', 'Microsoft Authenticator']) {
+        await expect(page.getByRole('link', { name: `${app} on the App Store (opens in a new tab)` })).toBeVisible();
+        await expect(page.getByRole('link', { name: `${app} on Google Play (opens in a new tab)` })).toBeVisible();
+      }
+      await page.getByRole('button', { name: 'I have an app' }).click();
+
+      await expect(page.getByText('Step 2 of 4')).toBeVisible();
+      await expect(page.getByRole('img', { name: `QR code that adds ${email} to an authenticator app` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\/Seaside%20Hotels:/);
+      await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
+      const grouped = (await page.locator('code').innerText()).trim();
+      expect(grouped).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+      const secret = grouped.replace(/\s/g, '');
+      if (js) {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.getByRole('button', { name: 'Copy' }).click();
+        await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      } else {
+        await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+      }
+      await page.getByRole('link', { name: 'Next' }).click();
+
+      await expect(page.getByText('Step 3 of 4')).toBeVisible();
+      await enterCode(page, totpCode(secret));
+      await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expectSignedInAtDemo(page, email);
+
+      // This browser verified MFA: its device cookie skips it at the next sign-in (SPEC §9: 60 days).
+      await page.goto(`${SEASIDE}/login?newSession=true`);
+      await signIn(page, email);
+      await expectSignedInAtDemo(page, email);
+
+      // Another browser has no device cookie: it is asked for a code.
+      const other = await browser.newContext({ javaScriptEnabled: js });
+      const second = await other.newPage();
+      await second.goto(`${SEASIDE}/login`);
+      await signIn(second, email);
+      await expect(second.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+      await enterCode(second, totpCode(secret, Date.now() + 30_000));
+      await expectSignedInAtDemo(second, email);
+      await other.close();
+    });
+
+    test('phone: a text message with the code from the outbox, resend by voice, in 3 steps', async ({ page }) => {
+      const { email } = await createMfaUser('ph', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
+      const phone = uniquePhone();
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await page.getByRole('radio', { name: 'A text message' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Text message' })).toBeChecked();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      const first = await latestCode(phone);
+      expect(first.kind).toBe('sms');
+      await page.getByRole('button', { name: 'Resend by voice call' }).click();
+      await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
+      const call = await latestCode(phone, [first.id]);
+      expect(call.kind).toBe('voice');
+      // The text's code was replaced by the call's.
+      await enterCode(page, first.code === call.code ? '000000' : first.code);
+      await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+      await enterCode(page, call.code);
+      await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('verification by app: a wrong code is refused and tied to the field, the right one signs in', async ({ page }) => {
+      const { email, totpSecret } = await createMfaUser('tom', { mfaDevice: { deliveryType: 'totp' } });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+      await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+      await enterCode(page, wrongCode(totpSecret!));
+      await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(codeField(page)).toHaveAccessibleDescription(/Invalid code. Please try again./);
+      await enterCode(page, totpCode(totpSecret!));
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('verification by text: the code is sent on arrival; five wrong codes block it until a new one is sent', async ({ page }) => {
+      const phone = uniquePhone();
+      const { email } = await createMfaUser('sam', { mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 0 });
+      const before = await mailIds(phone);
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      const sent = await latestCode(phone, before);
+      const wrong = sent.code === '123456' ? '654321' : '123456';
+      for (let i = 0; i < 4; i++) {
+        await enterCode(page, wrong);
+        await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+      }
+      await enterCode(page, wrong);
+      await expect(page.getByText("You've exceeded the maximum number of attempts. Please resend the code.")).toBeVisible();
+      await enterCode(page, sent.code);
+      await expect(page.getByText("You've exceeded the maximum number of attempts. Please resend the code.")).toBeVisible();
+      await page.getByRole('button', { name: 'Resend by text message' }).click();
+      const fresh = await latestCode(phone, [...before, sent.id]);
+      await enterCode(page, fresh.code);
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('the resend countdown: held back while it runs, and a resend pressed early is told the time left', async ({ page }) => {
+      const phone = uniquePhone();
+      const { email } = await createMfaUser('val', { mfaDevice: { deliveryType: 'voice', phone }, resendSeconds: 40 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
+      const resend = page.getByRole('button', { name: 'Resend by text message' });
+      if (js) {
+        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code in 0:(3\d|40)\./);
+        await expect(resend).toBeDisabled();
+      } else {
+        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
+        await resend.click();
+        await expect(page.getByText('Sorry, you have attempted this too often. Please wait, then try again.')).toBeVisible();
+        await expect(page.getByText(/You can try again at \d\d:\d\d:\d\d UTC\./)).toBeVisible();
+      }
+    });
+
+    test('phone numbers the provider refuses show SPEC §8’s messages with their code', async ({ page }) => {
+      const { email } = await createMfaUser('bad', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+      await page.goto(`${SEASIDE}/mfa?step=voice`);
+      await expect(page.getByRole('radio', { name: 'Voice call' })).toBeChecked();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill('0491 570 110');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('The line is busy. [107]')).toBeVisible();
+      await page.getByRole('radio', { name: 'Text message' }).check();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill('0491 570 006');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('This phone number is blocked. Please contact support. [21610]')).toBeVisible();
+      // SPEC §5: a country code no country has.
+      await page.getByLabel('Country code', { exact: true }).fill('+999');
+      await page.getByLabel('Phone number', { exact: true }).fill('0491 570 313');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Country code', { exact: true })).toHaveAccessibleDescription('Invalid country code');
+      // A landline cannot get text messages.
+      await page.getByRole('radio', { name: 'Text message' }).check();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill('(02) 5550 1234');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription(
+        'Text messages need a mobile number. Choose a voice call, or enter a mobile number.',
+      );
+    });
+
+    test('MFA reset: verify, confirm, reset, back to the stored MFA-reset URI; the next sign-in sets up again', async ({ page }) => {
+      const { email, totpSecret } = await createMfaUser('rae', { mfaDevice: { deliveryType: 'totp' } });
+      const query = new URLSearchParams({ purpose: 'for-mfa-reset', mfaResetRedirectUri: CALLBACK, redirectUri: CALLBACK });
+      await page.goto(`${SEASIDE}/login?${query}`);
+      await signIn(page, email);
+      await enterCode(page, totpCode(totpSecret!));
+      await expect(page.getByRole('heading', { name: 'Reset two-step verification?' })).toBeVisible();
+      await expect(page.getByText('This removes your authenticator app from your account.', { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect(page.getByRole('heading', { name: 'Two-step verification is reset' })).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expectSignedInAtDemo(page, email);
+
+      await page.goto(`${SEASIDE}/login?newSession=true`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+    });
+
+    test('for-mfa-verification: one code, then back to the application; with a trusted device, /mfa/verification still asks', async ({ page }) => {
+      const { email, totpSecret } = await createMfaUser('mv', { mfaDevice: { deliveryType: 'totp' } });
+      const query = new URLSearchParams({ purpose: 'for-mfa-verification', redirectUri: CALLBACK });
+      await page.goto(`${SEASIDE}/login?${query}`);
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/mfa$/);
+      await enterCode(page, totpCode(totpSecret!));
+      await expectSignedInAtDemo(page, email);
+
+      await page.goto(`${SEASIDE}/login?newSession=true&${query}`);
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/mfa\/verification$/);
+      await enterCode(page, totpCode(totpSecret!, Date.now() + 30_000));
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('a new device while one is registered: the update confirmation, then the new one is primary', async ({ page }) => {
+      const { email, totpSecret } = await createMfaUser('upd', { mfaDevice: { deliveryType: 'totp' }, resendSeconds: 0 });
+      const phone = uniquePhone();
+      await page.goto(`${SEASIDE}/login?temporaryMfaSetup=true`);
+      await signIn(page, email);
+      await enterCode(page, totpCode(totpSecret!));
+      await expect(page.getByRole('heading', { name: 'Replace your current method?' })).toBeVisible();
+      await expect(page.getByText('A new one replaces your authenticator app.', { exact: false })).toBeVisible();
+      await page.getByRole('link', { name: 'Set up a new method' }).click();
+      await page.getByRole('radio', { name: 'A text message' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await enterCode(page, (await latestCode(phone)).code);
+      await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expectSignedInAtDemo(page, email);
+
+      // From now on the text message is the one device: a new browser gets a text, not an app prompt.
+      await page.context().clearCookies();
+      const before = await mailIds(phone);
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      await enterCode(page, (await latestCode(phone, before)).code);
+      await expectSignedInAtDemo(page, email);
+    });
+  });
+}
