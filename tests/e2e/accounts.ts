@@ -42,9 +42,9 @@ export async function createUser(prefix: string, user: NewUser = {}): Promise<st
 }
 
 /** A user with MFA: its e-mail and, for an app device, the secret the test computes codes from. */
-export async function createMfaUser(prefix: string, user: NewUser): Promise<{ email: string; totpSecret?: string }> {
+export async function createMfaUser(prefix: string, user: NewUser, tenantCode = 'seaside'): Promise<{ email: string; totpSecret?: string }> {
   const email = uniqueEmail(prefix);
-  const { totpSecret } = (await call('POST', '/__users', { email, tenantCode: 'seaside', ...user })) as { totpSecret?: string };
+  const { totpSecret } = (await call('POST', '/__users', { email, tenantCode, ...user })) as { totpSecret?: string };
   return { email, totpSecret };
 }
 

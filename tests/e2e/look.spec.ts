@@ -1,14 +1,10 @@
 // How the screens look and read, in both demo themes, on a phone and a desktop: screenshots reviewed
 // like code (the fonts are ours, so they are stable), axe with no violation (also in forced colours),
 // our own fonts, the language switcher, and focus after a refused password.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, invite, latestMail } from './accounts';
-import { LITTLEHOTELIER, SEASIDE, enterEmail, enterPassword } from './support';
-
-const THEMES = { seaside: SEASIDE, littlehotelier: LITTLEHOTELIER } as const;
-const WIDTHS = [390, 1280] as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { THEMES, WIDTHS, expectNoAxeViolations, open } from './look-support';
+import { SEASIDE, enterEmail, enterPassword } from './support';
 
 /** Every screen a URL alone reaches (the others are reached by the journeys, which run axe too). */
 const SCREENS: Record<string, (theme: keyof typeof THEMES) => string> = {
@@ -29,25 +25,6 @@ const SCREENS: Record<string, (theme: keyof typeof THEMES) => string> = {
   'kit-must-dialog': () => '/kit?dialog=must',
 };
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => (img.onload = img.onerror = resolve)))));
-  });
-}
-
-async function expectNoAxeViolations(page: Page, { forcedColours = false } = {}) {
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  // In forced colours the user's system colours replace ours, so contrast is theirs to choose; and
-  // axe reads -webkit-text-fill-color, which Chromium leaves at the theme's colour while it paints the
-  // forced one (the screenshots below show the text as painted).
-  if (forcedColours) axe = axe.disableRules(['color-contrast']);
-  const { violations } = await axe.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const [theme, origin] of Object.entries(THEMES) as [keyof typeof THEMES, string][]) {
   for (const width of WIDTHS) {
     test.describe(`${theme} at ${width} px`, () => {
@@ -66,6 +43,8 @@ for (const [theme, origin] of Object.entries(THEMES) as [keyof typeof THEMES, st
   test.describe(`${theme} in forced colours`, () => {
     test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
     test('every screen passes axe, buttons keep their edge and the logo its plate', async ({ page }) => {
+      // Fifteen screens through axe: more than the default time when the machine is busy.
+      test.slow();
       await page.emulateMedia({ forcedColors: 'active' });
       for (const path of Object.values(SCREENS)) {
         await open(page, `${origin}${path(theme)}`);

@@ -1,0 +1,110 @@
+// How the MFA screens look and read (SPEC §2 "MFA screens"), in both themes, on a phone and a desktop:
+// screenshots, and axe with no violation, also in forced colours. Each test signs in a fresh user in
+// the state its screens need; what differs from run to run (the secret, its QR code, the e-mail, the
+// countdown) is masked.
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
+import { createMfaUser, type NewUser } from './accounts';
+import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
+import { CALLBACK, signIn } from './support';
+
+const PHONE = '+61491579942';
+
+async function signedInAs(page: Page, theme: Theme, user: NewUser, query = '') {
+  const { email, totpSecret } = await createMfaUser(`look-${theme}`, user, theme);
+  await page.goto(`${THEMES[theme]}/login${query}`);
+  await signIn(page, email);
+  await page.waitForURL(/\/mfa/);
+  return { email, totpSecret };
+}
+
+for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} MFA at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      // Each test walks several screens through axe (twice at the desktop width): more than the default time.
+      test.describe.configure({ timeout: 150_000 });
+
+      /** Axe (also in forced colours, once per screen at the desktop width) and the screenshot. */
+      async function check(page: Page, name: string) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await expectNoAxeViolations(page);
+        // What differs from run to run: the countdown, the secret (its QR code and key) and the e-mail.
+        const mask = [page.getByRole('timer'), page.getByRole('img', { name: /^QR code/ }), page.locator('code'), page.getByText(/@seaside\.test/)];
+        await expect(page).toHaveScreenshot(`${theme}-mfa-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
+        if (width === 1280) {
+          await page.emulateMedia({ forcedColors: 'active' });
+          await expectNoAxeViolations(page, { forcedColours: true });
+          await page.emulateMedia({ forcedColors: 'none' });
+        }
+      }
+
+      test('recommended: the reminder, benefits, options and the later confirmation', async ({ page }) => {
+        await signedInAs(page, theme, { mfaRequiredByRemainingInDays: 10 });
+        await check(page, 'reminder');
+        for (const step of ['benefits', 'options', 'later']) {
+          await open(page, `${origin}/mfa?step=${step}`);
+          await check(page, step);
+        }
+      });
+
+      test('required: the method choice, the app path to its success, the phone path to its code', async ({ page }) => {
+        const { email } = await signedInAs(page, theme, { mfaRequiredByRemainingInDays: 0, resendSeconds: 30 });
+        await check(page, 'options-required');
+        await open(page, `${origin}/mfa?step=voice`);
+        await check(page, 'phone-voice');
+        await open(page, `${origin}/mfa?step=sms`);
+        await page.getByLabel('Country code', { exact: true }).fill('+61');
+        await page.getByLabel('Phone number', { exact: true }).fill('0491 579 942');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText(`ending in ${PHONE.slice(-2)}`)).toBeVisible();
+        await check(page, 'phone-code');
+
+        await open(page, `${origin}/mfa?step=app`);
+        await check(page, 'app-download');
+        await page.getByRole('button', { name: 'I have an app' }).click();
+        await expect(page.getByText('Step 2 of 4')).toBeVisible();
+        await check(page, 'app-register-qr');
+        await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
+        const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+        await expect(page.getByText(email)).toBeVisible();
+        await check(page, 'app-register-manual');
+        await page.getByRole('link', { name: 'Next' }).click();
+        await page.getByLabel('6-digit code').fill('12345');
+        await page.getByLabel('6-digit code').blur();
+        await expect(page.getByText('The code has 6 digits.')).toBeVisible();
+        await check(page, 'app-code-error');
+        await page.getByLabel('6-digit code').fill(totpCode(secret));
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+        await check(page, 'success');
+      });
+
+      test('verification by app and by text message, the update confirmation and the reset', async ({ page, context }) => {
+        const { totpSecret } = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'totp' } }, '?temporaryMfaSetup=true');
+        await check(page, 'verify-app');
+        await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('heading', { name: 'Replace your current method?' })).toBeVisible();
+        await check(page, 'update-confirm');
+
+        await context.clearCookies();
+        await signedInAs(page, theme, { mfaDevice: { deliveryType: 'sms', phone: PHONE }, resendSeconds: 30 });
+        await expect(page.getByRole('timer')).toBeVisible();
+        await check(page, 'verify-sms');
+
+        await context.clearCookies();
+        const reset = new URLSearchParams({ purpose: 'for-mfa-reset', mfaResetRedirectUri: CALLBACK, redirectUri: CALLBACK });
+        const rae = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'totp' } }, `?${reset}`);
+        await page.getByLabel('6-digit code').fill(totpCode(rae.totpSecret!));
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('heading', { name: 'Reset two-step verification?' })).toBeVisible();
+        await check(page, 'reset-confirm');
+        await page.getByRole('button', { name: 'Reset' }).click();
+        await expect(page.getByRole('heading', { name: 'Two-step verification is reset' })).toBeVisible();
+        await check(page, 'reset-done');
+      });
+    });
+  }
+}

@@ -1,0 +1,29 @@
+// What the look tests share: the themes and widths, opening a page with its fonts and images in,
+// and axe with our WCAG tags.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { LITTLEHOTELIER, SEASIDE } from './support';
+
+export const THEMES = { seaside: SEASIDE, littlehotelier: LITTLEHOTELIER } as const;
+export type Theme = keyof typeof THEMES;
+export const WIDTHS = [390, 1280] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => (img.onload = img.onerror = resolve)))));
+  });
+}
+
+export async function expectNoAxeViolations(page: Page, { forcedColours = false } = {}) {
+  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // In forced colours the user's system colours replace ours, so contrast is theirs to choose; and
+  // axe reads -webkit-text-fill-color, which Chromium leaves at the theme's colour while it paints the
+  // forced one (the screenshots below show the text as painted).
+  if (forcedColours) axe = axe.disableRules(['color-contrast']);
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
