@@ -49,6 +49,11 @@ export type MfaScreenInput = {
 
 const isStep = (s: string | undefined): s is MfaStep => (MFA_STEPS as readonly string[]).includes(s ?? '');
 
+/** A sign-in that is setting up a device (not one that must first verify the registered one). */
+export function isRegistering(state: string): boolean {
+  return state === 'MFA_REGISTRATION_RECOMMENDED' || state === 'MFA_REGISTRATION_REQUIRED';
+}
+
 /** SPEC §4: skipping ("later") only while days remain, and only when setup is merely recommended. */
 export function canSkip(state: string, daysLeft: number | null): boolean {
   return state === 'MFA_REGISTRATION_RECOMMENDED' && (daysLeft ?? 0) > 0;
@@ -57,7 +62,7 @@ export function canSkip(state: string, daysLeft: number | null): boolean {
 export function mfaScreen(i: MfaScreenInput): MfaScreen {
   if (i.registered) return { screen: 'success', method: i.registered };
   if (i.state === 'MFA_VERIFICATION_REQUIRED') return i.primary ? { screen: 'verify', deliveryType: i.primary } : { screen: 'none' };
-  if (i.state !== 'MFA_REGISTRATION_RECOMMENDED' && i.state !== 'MFA_REGISTRATION_REQUIRED') return { screen: 'none' };
+  if (!isRegistering(i.state)) return { screen: 'none' };
 
   const skip = canSkip(i.state, i.daysLeft);
   const days = i.daysLeft ?? 0;

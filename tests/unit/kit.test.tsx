@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { PasswordForm } from '@/app/(flows)/login/password/password-form';
 import { Button } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Countdown, formatSeconds } from '@/components/countdown';
 import { Field } from '@/components/field';
 import { OneTimeCodeInput } from '@/components/one-time-code';
@@ -85,20 +86,46 @@ describe('countdown', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('renders the time, ticks, then announces the end and shows what waited for it', () => {
+  test('renders the time, ticks with what it holds back disabled, then announces the end and enables it', () => {
     render(
-      <Countdown seconds={3} text={{ running: 'New code in {time}', done: 'You can ask for a new code now.' }}>
+      <Countdown
+        seconds={3}
+        until="10:42:30 UTC"
+        text={{ running: 'New code in {time}', done: 'You can ask for a new code now.', until: 'New code at {time}' }}
+      >
         <button type="button">Resend</button>
       </Countdown>,
     );
+    // Hydrated (as a client render is): it ticks, and the clock time is for the page without JavaScript.
     expect(screen.getByRole('timer')).toHaveTextContent('New code in 0:03');
-    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('timer')).toHaveTextContent('New code in 0:02');
     act(() => jest.advanceTimersByTime(2500));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('You can ask for a new code now.')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  test('without JavaScript (the server render) it says when, and holds nothing back: an early press is answered with the time left', () => {
+    const html = renderToStaticMarkup(
+      <Countdown seconds={42} until="10:42:30 UTC" text={{ running: 'New code in {time}', done: 'Now.', until: 'New code at {time}' }}>
+        <button type="submit">Resend</button>
+      </Countdown>,
+    );
+    expect(html).toContain('New code at 10:42:30 UTC');
+    expect(html).not.toContain('disabled');
+  });
+
+  test('with nothing to wait for, no timer and no announcement', () => {
+    render(
+      <Countdown seconds={0} text={{ running: 'New code in {time}', done: 'You can ask for a new code now.' }}>
+        <button type="button">Resend</button>
+      </Countdown>,
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('You can ask for a new code now.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
   test('formats minutes and seconds', () => {

@@ -2,6 +2,7 @@
 // registration with a new secret (SPEC §7 POST /mfa/register-totp), kept in the ceremony cookie for
 // step 2's QR code and manual key, and step 3's code.
 import { route } from '@/lib/http/route';
+import { isRegistering } from '@/lib/mfa/screen';
 import { ceremony } from '@/lib/session/ceremony';
 import { registerTotp } from '@/lib/upstream/mfa';
 import { ButtonForm } from '@/lib/validation/mfa';
@@ -12,6 +13,8 @@ export const POST = route({
   step: '/mfa',
   formPage: () => '/mfa?step=app',
   async handle({ session, tenant, traceToken }) {
+    // A sign-in that must first verify its registered device cannot register another (SPEC §4).
+    if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const reg = await registerTotp(session.token, tenant.theme.name, traceToken);
     const started = await ceremony.write({
       kind: 'mfa',

@@ -1,6 +1,7 @@
 // POST /api/mfa/keep: on the MFA-update confirmation, keep the current primary device (SPEC §4: one
 // at a time) instead of setting up a new one; the sign-in goes on.
 import { route } from '@/lib/http/route';
+import { isRegistering } from '@/lib/mfa/screen';
 import { sessionCookie } from '@/lib/session/session';
 import { makePrimary } from '@/lib/upstream/mfa';
 import { ButtonForm } from '@/lib/validation/mfa';
@@ -12,7 +13,8 @@ export const POST = route({
   formPage: () => '/mfa',
   async handle({ session, traceToken }) {
     const current = session.identity.mfaMethod;
-    if (!current) return { next: '/mfa' };
+    // Only the update confirmation asks this: a sign-in setting up a new device beside its current one.
+    if (!current || !isRegistering(session.identity.state)) return { next: '/mfa' };
     const { state, mfaMethod } = await makePrimary(session.token, current.deliveryType, traceToken);
     return { next: '/authorize', cookies: [await sessionCookie({ ...session, identity: { ...session.identity, state, mfaMethod } })] };
   },

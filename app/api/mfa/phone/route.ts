@@ -2,6 +2,7 @@
 // code and number. libphonenumber-js checks the number (a recognised country code, SPEC §5; a mobile
 // for text messages), then the upstream sends the first code to it.
 import { route } from '@/lib/http/route';
+import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaErrors } from '@/lib/mfa/errors';
 import { checkPhone } from '@/lib/mfa/phone';
@@ -14,6 +15,8 @@ export const POST = route({
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? '/mfa?step=voice' : '/mfa?step=sms'),
   async handle({ body, session, origin, locale, traceToken }) {
+    // A sign-in that must first verify its registered device cannot register another (SPEC §4).
+    if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const phone = checkPhone(body);
     if (!phone.ok) return { errors: { [phone.field]: phone.error } };
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };

@@ -1,0 +1,118 @@
+// SPEC §8's MFA messages: every upstream refusal maps to the message a user sees, with the
+// provider's code and the countdown carried along; and the countdown's clock wording.
+import en from '@/messages/en.json';
+import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
+import { MFA_ERROR_MESSAGES, mfaErrors, retryInOf } from '@/lib/mfa/errors';
+import { MFA_ERRORS } from '@/lib/upstream/contract';
+import { UpstreamError } from '@/lib/upstream/errors';
+
+const http = (code: string, status = 422, details?: { remainingSeconds?: number; providerCode?: string }) =>
+  new UpstreamError('http', code, status, { details });
+
+describe('upstream refusal → message', () => {
+  test.each([
+    ['InvalidCode', 400, undefined, { code: 'invalidCode' }, 'Invalid code. Please try again.'],
+    ['ChallengeNotFound', 404, undefined, { form: 'codeExpired' }, 'This code is no longer valid. Please ask for a new one.'],
+    ['TooManyAttempts', 429, undefined, { form: 'maxAttempts' }, "You've exceeded the maximum number of attempts. Please resend the code."],
+    // The app's lock has a countdown: SPEC's rate-limit message with it.
+    [
+      'TooManyAttempts',
+      429,
+      { remainingSeconds: 300 },
+      { form: 'rateLimited', retryIn: '300' },
+      'Sorry, you have attempted this too often. Please wait, then try again.',
+    ],
+    [
+      'RateLimited',
+      429,
+      { remainingSeconds: 27 },
+      { form: 'rateLimited', retryIn: '27' },
+      'Sorry, you have attempted this too often. Please wait, then try again.',
+    ],
+    [
+      'PhoneNumberBlocked',
+      422,
+      { providerCode: '21610' },
+      { form: 'phoneBlocked', providerCode: '21610' },
+      'This phone number is blocked. Please contact support.',
+    ],
+    [
+      'UndeliverableRetryable',
+      424,
+      { providerCode: '30003' },
+      { form: 'undeliverableRetry', providerCode: '30003' },
+      "We couldn't deliver the code to this number. Please try again later.",
+    ],
+    [
+      'Undeliverable',
+      422,
+      { providerCode: '30005' },
+      { form: 'undeliverable', providerCode: '30005' },
+      "We can't deliver codes to this number. Please contact support.",
+    ],
+    [
+      'InvalidPhoneNumber',
+      422,
+      { providerCode: '21211' },
+      { form: 'providerInvalidNumber', providerCode: '21211' },
+      "This phone number doesn't exist. Please check it.",
+    ],
+    [
+      'ProviderError',
+      424,
+      { providerCode: '30008' },
+      { form: 'providerError', providerCode: '30008' },
+      'Our messaging provider had an unexpected error. Please try again later.',
+    ],
+    ['LineBusy', 409, { providerCode: '107' }, { form: 'lineBusy', providerCode: '107' }, 'The line is busy.'],
+    // Anything else the upstream says is SPEC's generic MFA message.
+    ['SomethingNew', 400, undefined, { form: 'generic' }, 'Unknown error. Please try again later.'],
+  ])('%s (%i) → %j', (code, status, details, errors, text) => {
+    expect(mfaErrors(http(code, status, details))).toEqual(errors);
+    const key = (errors as Record<string, string>).form ?? (errors as Record<string, string>).code!;
+    expect(en.mfa.errors[key as keyof typeof en.mfa.errors]).toBe(text);
+  });
+
+  test('every error code the contract declares has its message', () => {
+    const unmapped = Object.keys(MFA_ERRORS).filter((code) => !(code in MFA_ERROR_MESSAGES));
+    // The contract's own guards are not the user's doing: they read as the generic message.
+    expect(unmapped.sort()).toEqual(['NoMfaDevice', 'OriginNotAllowed', 'StepRequired']);
+    for (const key of Object.values(MFA_ERROR_MESSAGES)) expect(en.mfa.errors).toHaveProperty(key);
+  });
+
+  test.each([
+    ['no answer at all', new UpstreamError('network', 'NetworkError')],
+    ['a gateway that could not reach the upstream', http('Http503', 503)],
+    ['a refused session token (the route signs the user out)', http('TokenInvalid', 401)],
+    ['not an upstream error', new Error('bug')],
+  ])('%s is left to the route (network message, sign-out, error page)', (_name, err) => {
+    expect(mfaErrors(err)).toBeNull();
+  });
+
+  test('the countdown the errors carry, bounded', () => {
+    expect(retryInOf({ form: 'rateLimited', retryIn: '42' })).toBe(42);
+    expect(retryInOf({ form: 'rateLimited', retryIn: '-5' })).toBe(0);
+    expect(retryInOf({ form: 'rateLimited', retryIn: 'soon' })).toBe(0);
+    expect(retryInOf({ form: 'rateLimited', retryIn: '9999999' })).toBe(86400);
+    expect(retryInOf(undefined)).toBe(0);
+  });
+});
+
+describe('the countdown as a clock time (the page without JavaScript)', () => {
+  const at = Date.UTC(2026, 10, 23, 9, 5, 7);
+  test.each([
+    ['en', '09:05:07 UTC'],
+    ['de', '09:05:07 UTC'],
+    ['id', '09.05.07 UTC'],
+  ])('%s reads %s, in UTC and saying so', (locale, text) => {
+    expect(clockAt(at, locale)).toBe(text);
+  });
+
+  test('seconds until a moment, and no clock without a countdown', () => {
+    expect(secondsUntil(at + 41_200, at)).toBe(42);
+    expect(secondsUntil(at - 1000, at)).toBe(0);
+    expect(secondsUntil(undefined, at)).toBe(0);
+    expect(clockIn(0, 'en')).toBeUndefined();
+    expect(clockIn(30, 'en')).toMatch(/^\d\d:\d\d:\d\d UTC$/);
+  });
+});
