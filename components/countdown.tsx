@@ -40,7 +40,7 @@ export function Countdown({ seconds, text, until, children }: { seconds: number;
       ? text.until.replace('{time}', until)
       : text.running.replace('{time}', formatSeconds(seconds));
   return (
-    <div className="mb-4 text-sm">
+    <div className="text-sm">
       {done ? null : (
         <p role="timer" className="mb-2 text-on-muted">
           {waiting}

@@ -4,19 +4,16 @@
 // a URL: it holds the link's token (and, for a reset, the e-mail).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { PostButton } from './post-button';
 import { Dialog } from './dialog';
 
 export async function MustLogOut({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const t = await getTranslations('mustLogOut');
   return (
     <Dialog id="must-log-out" title={t('heading')} description={t('body')} behind={children}>
-      <form method="post" action="/api/must-log-out">
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <Button type="submit" autoFocus>
-          {t('logOut')}
-        </Button>
-      </form>
+      <PostButton action="/api/must-log-out" values={{ returnTo }} autoFocus>
+        {t('logOut')}
+      </PostButton>
     </Dialog>
   );
 }

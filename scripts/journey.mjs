@@ -41,10 +41,12 @@ function timingOf(header) {
 }
 
 /**
- * One sign-in. `web` is Keycard's loopback origin and `host` the tenant host to claim; `idp` the
- * IdP's loopback origin and `idpHost` its Host. Returns the Keycard hops with their times.
+ * A browser without JavaScript on Keycard: `keycard(method, path, body)` makes one timed request
+ * with this browser's cookies (a form post when there is a body), `follow(location)` follows
+ * redirects through Keycard and the IdP until a page answers (`{ page: url }`) or the browser leaves
+ * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing.
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri }) {
+export function browserOn({ web, host, idp, idpHost }) {
   const cookies = jar();
   const hops = [];
   const keycard = async (method, path, body) => {
@@ -65,35 +67,62 @@ export async function signInOnce({ web, host, idp, idpHost, email, password, red
     hops.push({ hop: `${method} ${path.split('?')[0]}`, ms, ...timingOf(res.headers['server-timing']) });
     return { status: res.statusCode, location: res.headers.location };
   };
+  async function follow(location) {
+    let next = location;
+    for (let i = 0; i < 20; i++) {
+      const url = new URL(next);
+      if (url.host === idpHost) {
+        const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, cookie: cookies.header('idp') } });
+        await res.body.dump();
+        cookies.take('idp', res.headers['set-cookie']);
+        next = new URL(res.headers.location, url).href;
+      } else if (url.host === host) {
+        const res = await keycard('GET', `${url.pathname}${url.search}`);
+        if (!res.location) return { page: url.href };
+        next = new URL(res.location, url).href;
+      } else {
+        return { left: url.origin + url.pathname };
+      }
+    }
+    throw new Error('too many redirects');
+  }
+  /** A page's HTML, as this browser gets it (not timed: for measuring what the page ships). */
+  async function html(path) {
+    const res = await request(`${web}${path}`, { dispatcher: agent, headers: { host, cookie: cookies.header('keycard') } });
+    cookies.take('keycard', res.headers['set-cookie']);
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+  return { keycard, follow, html, hops, cookies };
+}
+
+/**
+ * One sign-in. `web` is Keycard's loopback origin and `host` the tenant host to claim; `idp` the
+ * IdP's loopback origin and `idpHost` its Host. Returns the Keycard hops with their times, and where
+ * the browser landed: the calling application (`landedOn`), or a Keycard page with a step to take
+ * (`page`, e.g. MFA), with the browser to take it in.
+ */
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri }) {
+  const browser = browserOn({ web, host, idp, idpHost });
+  const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);
     return `${u.pathname}${u.search}`;
   };
 
-  const login = await keycard('GET', `/login?redirectUri=${encodeURIComponent(redirectUri)}`);
+  // Without a redirect URI the sign-in returns to the user's default (and SPEC §4's applyMfa holds).
+  const flow = redirectUri ? { redirectUri } : {};
+  const login = await keycard('GET', redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login');
   if (login.status !== 200) throw new Error(`/login answered ${login.status}`);
-  const stage1 = await keycard('POST', '/api/login/email', new URLSearchParams({ email, redirectUri }).toString());
+  const stage1 = await keycard('POST', '/api/login/email', new URLSearchParams({ email, ...flow }).toString());
   if (stage1.status !== 303) throw new Error(`e-mail stage answered ${stage1.status}`);
   const stage2Page = await keycard('GET', toPath(stage1.location));
   if (stage2Page.status !== 200) throw new Error(`password page answered ${stage2Page.status}`);
-  let next = (await keycard('POST', '/api/login/password', new URLSearchParams({ email, password, redirectUri }).toString())).location;
+  const next = (await keycard('POST', '/api/login/password', new URLSearchParams({ email, password, ...flow }).toString())).location;
   if (!next || !next.includes('login_ticket=')) throw new Error(`password stage did not go to the IdP: ${next}`);
 
   // The IdP's redirects (not Keycard's time), then Keycard's until the calling application.
-  for (let i = 0; i < 20; i++) {
-    const url = new URL(next);
-    if (url.host === idpHost) {
-      const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, cookie: cookies.header('idp') } });
-      await res.body.dump();
-      cookies.take('idp', res.headers['set-cookie']);
-      next = new URL(res.headers.location, url).href;
-    } else if (url.host === host) {
-      next = new URL((await keycard('GET', `${url.pathname}${url.search}`)).location, url).href;
-    } else {
-      return { hops, landedOn: url.origin + url.pathname };
-    }
-  }
-  throw new Error('too many redirects');
+  const end = await follow(next);
+  return { hops, landedOn: end.left, page: end.page, browser };
 }
 
 export const quantile = (values, q) => {

@@ -1,9 +1,10 @@
 // The Authenticated page's e-mail-verification prompt (SPEC §2, §4): the e-mail, a send button, the
 // 24-hour note and a support link; after sending, check-your-inbox with a way back to the prompt.
 import { getTranslations } from 'next-intl/server';
-import { Button, TextLink } from '@/components/button';
+import { TextLink } from '@/components/button';
 import { ExternalLink } from '@/components/external-link';
 import { PageActions, PageCard } from '@/components/page-card';
+import { PostButton } from '@/components/post-button';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@/lib/upstream/contract';
 import type { Tenant } from '@/lib/upstream/tenants';
 
@@ -31,9 +32,7 @@ export async function VerifyPrompt({ email, sent, tenant }: { email: string; sen
     <PageCard heading={t('heading')}>
       <p className="mb-2">{t('body', { email })}</p>
       <p className="mb-5 text-sm text-on-muted">{t('validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })}</p>
-      <form method="post" action="/api/verify-email/send">
-        <Button type="submit">{t('send')}</Button>
-      </form>
+      <PostButton action="/api/verify-email/send">{t('send')}</PostButton>
       <PageActions>{support}</PageActions>
     </PageCard>
   );

@@ -31,7 +31,11 @@ export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose
   });
 }
 
-export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[] };
+/**
+ * A send's refusal is about the resend buttons, not the code field (a code already sent stays good):
+ * `resend` holds its message key, `resendCode` the provider's code; the countdown is the ceremony's.
+ */
+export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[]; retryIn: number };
 
 /**
  * Sends a code by text or voice: for a registration in progress (`pending`), again to its number;
@@ -55,7 +59,9 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
     const base: MfaCeremony = pending ?? { kind: 'mfa', userUuid: session.identity.uuid, startedAt: Date.now(), purpose, deliveryType };
     const cookies = retryIn ? [await ceremony.write({ ...base, resendAt: Date.now() + retryIn * 1000 })] : [];
-    return { ok: false, errors, cookies };
+    const resend: FormErrors = { resend: errors.form ?? errors.code ?? 'generic' };
+    if (errors.providerCode) resend.resendCode = errors.providerCode;
+    return { ok: false, errors: resend, cookies, retryIn };
   }
 }
 
@@ -82,6 +88,6 @@ export async function codeOnArrival(session: SessionData, ctx: SendContext): Pro
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
     logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
-    return { cookies: [], errors: { form: 'generic' }, path };
+    return { cookies: [], errors: { resend: 'generic' }, path };
   }
 }

@@ -49,7 +49,7 @@ export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEm
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 export type FormErrors = Record<string, string>;
 /** FormErrors entries that detail the form's error (a third party's code, a countdown in seconds), not a field's. */
-export const DETAIL_KEYS: readonly string[] = ['providerCode', 'retryIn'];
+export const DETAIL_KEYS: readonly string[] = ['providerCode', 'retryIn', 'resend', 'resendCode'];
 /** A form handler's JSON answer (DESIGN §7): the next screen, or the errors by field (message keys). */
 export type FormResult = { ok: true; next: string } | { ok: false; errors: FormErrors };
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FormErrors };

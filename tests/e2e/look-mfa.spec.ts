@@ -11,7 +11,7 @@ import { CALLBACK, signIn } from './support';
 const PHONE = '+61491579942';
 
 async function signedInAs(page: Page, theme: Theme, user: NewUser, query = '') {
-  const { email, totpSecret } = await createMfaUser(`look-${theme}`, user, theme);
+  const { email, totpSecret } = await createMfaUser('lk', user, theme);
   await page.goto(`${THEMES[theme]}/login${query}`);
   await signIn(page, email);
   await page.waitForURL(/\/mfa/);

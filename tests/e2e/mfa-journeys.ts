@@ -157,6 +157,28 @@ export function mfaJourneys(js: boolean) {
       await expectSignedInAtDemo(page, email);
     });
 
+    test('five wrong app codes lock verification: the rate-limit message, and Verify waits out its countdown', async ({ page }) => {
+      const { email, totpSecret } = await createMfaUser('lock', { mfaDevice: { deliveryType: 'totp' } });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      for (let i = 0; i < 4; i++) {
+        await enterCode(page, wrongCode(totpSecret!));
+        await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+      }
+      await enterCode(page, wrongCode(totpSecret!));
+      await expect(page.getByText('Sorry, you have attempted this too often. Please wait, then try again.')).toBeVisible();
+      if (js) {
+        await expect(page.getByRole('timer')).toHaveText(/You can try again in [45]:\d\d\./);
+        await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+      } else {
+        await expect(page.getByRole('timer')).toHaveText(/You can try again at \d\d:\d\d:\d\d UTC\./);
+        // Pressed anyway, even the right code is refused until the lock ends.
+        await enterCode(page, totpCode(totpSecret!));
+        await expect(page.getByText('Sorry, you have attempted this too often. Please wait, then try again.')).toBeVisible();
+      }
+      expect(page.url().startsWith(CALLBACK)).toBe(false);
+    });
+
     test('verification by text: the code is sent on arrival; five wrong codes block it until a new one is sent', async ({ page }) => {
       const phone = uniquePhone();
       const { email } = await createMfaUser('sam', { mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 0 });
@@ -194,7 +216,9 @@ export function mfaJourneys(js: boolean) {
         await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
         await resend.click();
         await expect(page.getByText('Sorry, you have attempted this too often. Please wait, then try again.')).toBeVisible();
-        await expect(page.getByText(/You can try again at \d\d:\d\d:\d\d UTC\./)).toBeVisible();
+        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
+        // The code already sent stays good: nothing holds back the Verify button.
+        await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled();
       }
     });
 

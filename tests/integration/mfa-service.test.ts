@@ -66,6 +66,19 @@ describe('SPEC §4 states from the grace days and the registered device', () => 
   });
 });
 
+test.each([
+  ['mia@seaside.test', 'MFA_REGISTRATION_RECOMMENDED', 10, null],
+  ['max@seaside.test', 'MFA_REGISTRATION_REQUIRED', 0, null],
+  ['tom@seaside.test', 'MFA_VERIFICATION_REQUIRED', null, { deliveryType: 'totp', phoneHint: null }],
+  ['sam@seaside.test', 'MFA_VERIFICATION_REQUIRED', null, { deliveryType: 'sms', phoneHint: '13' }],
+  ['val@seaside.test', 'MFA_VERIFICATION_REQUIRED', null, { deliveryType: 'voice', phoneHint: '34' }],
+  ['rae@seaside.test', 'MFA_VERIFICATION_REQUIRED', null, { deliveryType: 'totp', phoneHint: null }],
+  ['ada@seaside.test', 'AUTHENTICATED', null, null],
+])('the README’s demo user %s signs in as %s', async (email, state, days, mfaMethod) => {
+  const { data } = await post<{ data: Record<string, unknown> }>('/__sessions', { email, tenantCode: 'seaside' });
+  expect(data).toMatchObject({ state, mfaRequiredByRemainingInDays: days, mfaMethod });
+});
+
 describe('authenticator app', () => {
   test('registration: a 20-byte secret, its otpauth URI, the first code makes it primary and the sign-in AUTHENTICATED', async () => {
     const { identity, email } = await signedIn({ mfaRequiredByRemainingInDays: 0 });

@@ -34,9 +34,6 @@ export function CodeForm({
       {formError ? (
         <Banner tone="error" id="code-form-error">
           {(text[formError] ?? text.generic) + detail}
-          {retryIn > 0 ? (
-            <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }} />
-          ) : null}
         </Banner>
       ) : null}
       <HiddenFields values={{ page }} />
@@ -48,9 +45,12 @@ export function CodeForm({
         externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
         error={errors.code ? (text[errors.code] ?? text.invalidCode) : undefined}
       />
-      <Button type="submit" busy={pending}>
-        {pending ? text.verifying : text.verify}
-      </Button>
+      {/* Locked for a while (too many codes): Verify waits out the countdown. */}
+      <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }}>
+        <Button type="submit" busy={pending}>
+          {pending ? text.verifying : text.verify}
+        </Button>
+      </Countdown>
     </form>
   );
 }

@@ -43,14 +43,7 @@ export function PhoneForm({
         formProps.onChange(e);
       }}
     >
-      {errors.form ? (
-        <Banner tone="error">
-          {message(errors.form) + detail}
-          {retryIn > 0 ? (
-            <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }} />
-          ) : null}
-        </Banner>
-      ) : null}
+      {errors.form ? <Banner tone="error">{message(errors.form) + detail}</Banner> : null}
       <RadioCards
         name="deliveryType"
         legend={text.legend!}
@@ -86,9 +79,12 @@ export function PhoneForm({
       </div>
       {/* For voice; without JavaScript the page cannot follow the choice, so it always shows. */}
       {!hydrated || channel === 'voice' ? <p className="mb-4 text-sm text-on-muted">{text.voiceNote}</p> : null}
-      <Button type="submit" busy={pending}>
-        {text.next}
-      </Button>
+      {/* SPEC §2: after "sent too often", Next waits out its countdown. */}
+      <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }}>
+        <Button type="submit" busy={pending}>
+          {text.next}
+        </Button>
+      </Countdown>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 // /error/password-will-expire?passwordExpiryInDays&redirectUri: "today", "in 1 day" or "in N days",
 // with reset now, or later, which continues the sign-in (SPEC §2, §4, §9).
 import { getTranslations } from 'next-intl/server';
-import { Button, ButtonLink } from '@/components/button';
-import { HiddenFields } from '@/components/hidden-fields';
+import { ButtonLink } from '@/components/button';
 import { PageActions, PageCard } from '@/components/page-card';
+import { PostButton } from '@/components/post-button';
 import { daysLeft } from '@/lib/flows/password-expiry';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
@@ -28,12 +28,13 @@ export default async function PasswordWillExpirePage({ searchParams }: { searchP
       <p>{t('advice')}</p>
       <PageActions>
         <ButtonLink href="/reset-password">{t('resetNow')}</ButtonLink>
-        <form method="post" action="/api/password-warning/skip">
-          <HiddenFields values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris) }} />
-          <Button type="submit" variant="secondary">
-            {t('later')}
-          </Button>
-        </form>
+        <PostButton
+          action="/api/password-warning/skip"
+          variant="secondary"
+          values={{ redirectUri: allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris) }}
+        >
+          {t('later')}
+        </PostButton>
       </PageActions>
     </PageCard>
   );

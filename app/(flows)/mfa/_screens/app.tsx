@@ -2,10 +2,11 @@
 // the account to it (step 2 of 4) by its QR code, rendered on the server, or by its setup key typed
 // in, with a copy button and an otpauth:// link for someone setting up on this very phone.
 import { getTranslations } from 'next-intl/server';
-import { Button, ButtonLink, TextLink } from '@/components/button';
+import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { PageActions, PageCard } from '@/components/page-card';
+import { PostButton } from '@/components/post-button';
 import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
 import { AUTHENTICATOR_APPS, groupedKey } from '@/lib/mfa/authenticator-apps';
@@ -41,9 +42,7 @@ export async function AppDownload() {
         ))}
       </ul>
       <PageActions>
-        <form method="post" action="/api/mfa/app">
-          <Button type="submit">{t('haveApp')}</Button>
-        </form>
+        <PostButton action="/api/mfa/app">{t('haveApp')}</PostButton>
         <ButtonLink href="/mfa?step=phone" variant="secondary">
           {t('usePhone')}
         </ButtonLink>

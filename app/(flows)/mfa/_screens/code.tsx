@@ -46,19 +46,23 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
         <Banner tone="warning">{t('verify.notSent')}</Banner>
       )}
       <CodeForm page={page} text={text} initialErrors={errors} retryUntil={clockIn(retryIn, locale)} />
-      {phone ? <Resend view={view} page={page} /> : null}
+      {phone ? <Resend view={view} page={page} text={text} /> : null}
       {links}
     </PageCard>
   );
 }
 
 /** Resend by text or by voice, held back until the countdown ends (SPEC §4). */
-async function Resend({ view, page }: { view: MfaView; page: CodePage }) {
+async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: Record<string, string> }) {
   const [tcode, tc] = await Promise.all([getTranslations('mfa.code'), getTranslations('common')]);
   const seconds = secondsUntil(view.pending?.resendAt);
   const sent = !!view.pending?.challengeId;
+  // A send refused (sent too often, the number blocked, …): said here, by the buttons it is about.
+  const refused = view.errors?.resend;
+  const code = view.errors?.resendCode;
   return (
     <div className="mt-5">
+      {refused ? <Banner tone="error">{(text[refused] ?? text.generic) + (code ? ` ${tc('errorCode', { code })}` : '')}</Banner> : null}
       <Countdown
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button, ButtonLink, TextLink } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { PageActions, PageCard } from '@/components/page-card';
+import { PostButton } from '@/components/post-button';
 import { RadioCards } from '@/components/radio-cards';
 import type { MfaMethod } from '@/lib/upstream/contract';
 
@@ -100,11 +101,9 @@ export async function Later({ daysLeft }: { daysLeft: number }) {
       <p className="font-medium">{tr('daysLeft', { days: daysLeft })}</p>
       <PageActions>
         <ButtonLink href="/mfa?step=options">{t('setUpNow')}</ButtonLink>
-        <form method="post" action="/api/mfa/later">
-          <Button type="submit" variant="secondary">
-            {t('confirm')}
-          </Button>
-        </form>
+        <PostButton action="/api/mfa/later" variant="secondary">
+          {t('confirm')}
+        </PostButton>
       </PageActions>
     </PageCard>
   );
@@ -133,11 +132,9 @@ export async function UpdateConfirm({ current }: { current: MfaMethod | null }) 
       <p>{t('body', { current: await currentMethodText(current) })}</p>
       <PageActions>
         <ButtonLink href="/mfa?step=options">{t('replace')}</ButtonLink>
-        <form method="post" action="/api/mfa/keep">
-          <Button type="submit" variant="secondary">
-            {t('keep')}
-          </Button>
-        </form>
+        <PostButton action="/api/mfa/keep" variant="secondary">
+          {t('keep')}
+        </PostButton>
       </PageActions>
     </PageCard>
   );

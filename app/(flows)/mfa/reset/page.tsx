@@ -2,8 +2,9 @@
 // the reset success, whose continue returns to the stored MFA-reset redirect URI.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { PageActions, PageCard } from '@/components/page-card';
+import { PostButton } from '@/components/post-button';
 import { titleMetadata } from '@/lib/page-title';
 import { getFlash } from '@/lib/session/flash';
 import { sessionAtStep } from '@/lib/session/page-guard';
@@ -30,14 +31,10 @@ export default async function MfaResetPage() {
     <PageCard heading={t('heading')} tone="warning">
       <p>{t('body', { current: await currentMethodText(atStep.identity.mfaMethod) })}</p>
       <PageActions>
-        <form method="post" action="/api/mfa/reset">
-          <Button type="submit">{t('confirm')}</Button>
-        </form>
-        <form method="post" action="/api/mfa/reset/cancel">
-          <Button type="submit" variant="secondary">
-            {t('cancel')}
-          </Button>
-        </form>
+        <PostButton action="/api/mfa/reset">{t('confirm')}</PostButton>
+        <PostButton action="/api/mfa/reset/cancel" variant="secondary">
+          {t('cancel')}
+        </PostButton>
       </PageActions>
     </PageCard>
   );
