@@ -182,12 +182,14 @@ try {
   const required = await atMfa(await newUser({ mfaRequiredByRemainingInDays: 0 }), journey.redirectUri);
   await measure('method choice', required, '/mfa');
   await measure('app 1/4: download', required, '/mfa?step=app');
-  await required.keycard('POST', '/api/mfa/app', '');
+  // A form post (a body makes it one: the origin check and the form's content type go with it).
+  await required.keycard('POST', '/api/mfa/app', 'start=1');
   await measure('app 2/4: QR code', required, '/mfa?step=app-register');
   const manual = await measure('app 2/4: setup key', required, '/mfa?step=app-register&view=manual');
   await measure('app 3/4: code', required, '/mfa?step=app-code');
   await measure('phone 1/3: number', required, '/mfa?step=sms');
   const secret = manual.match(/<code[^>]*>([A-Z2-7 ]+)<\/code>/)?.[1]?.replace(/ /g, '');
+  if (!secret) throw new Error('no setup key on the manual view');
   const registered = await required.keycard('POST', '/api/mfa/verify', new URLSearchParams({ code: totp(secret), page: 'app-code' }).toString());
   if (registered.location !== '/mfa' && !registered.location?.endsWith('/mfa'))
     throw new Error(`registration answered ${registered.status} ${registered.location}`);
