@@ -127,7 +127,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   try {
     const outcome = await spec.handle({ ...ctxBase, body, fields, session } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
-    if ('errors' in outcome) return refuse(outcome.errors, outcome.cookies, outcome.status);
+    // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
+    if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status);
     return reply(request, rc.origin, outcome, isForm, isScript);
   } catch (err) {
     // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.

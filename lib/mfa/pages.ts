@@ -10,5 +10,6 @@ export const CODE_PAGES = {
 export type CodePage = keyof typeof CODE_PAGES;
 
 export function codePagePath(page: string | undefined): string {
-  return CODE_PAGES[(page ?? '') as CodePage] ?? '/mfa';
+  // Own keys only: "constructor" or "__proto__" must not reach the redirect as a function or object.
+  return page !== undefined && Object.hasOwn(CODE_PAGES, page) ? CODE_PAGES[page as CodePage] : '/mfa';
 }

@@ -36,6 +36,12 @@ test.describe('MFA cannot be walked around', () => {
       cookie,
     });
     expect(JSON.parse(phone.text)).toEqual({ ok: true, next: '/mfa' });
+    // A plain form post naming a page no form has ("constructor" is on every object) goes back to /mfa, never a 500.
+    for (const body of ['code=x&page=constructor', 'code=x&page=__proto__', 'deliveryType=sms&page=toString']) {
+      const res = await post(body.startsWith('code') ? '/api/mfa/verify' : '/api/mfa/resend', body, { ...SAME_ORIGIN, cookie });
+      expect(res.status, body).toBe(303);
+      expect(res.headers.location, body).toBe(`${SEASIDE}/mfa`);
+    }
     await page.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent(CALLBACK)}`);
     await expect(page).toHaveURL(`${SEASIDE}/mfa`);
     await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();

@@ -1,5 +1,6 @@
 // SPEC §2/§4's MFA screens as a table: state × device × days left × requested step × code in
 // progress → the screen. A step the state does not allow falls back to where the state starts.
+import { codePagePath } from '@/lib/mfa/pages';
 import { mfaScreen, type MfaScreenInput } from '@/lib/mfa/screen';
 
 const RECOMMENDED = { state: 'MFA_REGISTRATION_RECOMMENDED', daysLeft: 10, primary: null, pending: null } as const;
@@ -82,4 +83,22 @@ const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
 
 test.each(rows)('%s', (_name, input, expected) => {
   expect(mfaScreen(input)).toEqual(expected);
+});
+
+describe('the page a refused MFA form goes back to', () => {
+  test.each([
+    ['verify', '/mfa'],
+    ['verification', '/mfa/verification'],
+    ['app-code', '/mfa?step=app-code'],
+    ['phone-code', '/mfa?step=phone-code'],
+    ['phone', '/mfa?step=phone'],
+    ['https://attacker.example', '/mfa'],
+    // Names every object has: never a function or object where a path belongs.
+    ['constructor', '/mfa'],
+    ['toString', '/mfa'],
+    ['__proto__', '/mfa'],
+    [undefined, '/mfa'],
+  ])('%s → %s', (page, path) => {
+    expect(codePagePath(page)).toBe(path);
+  });
 });
