@@ -52,11 +52,7 @@ export class ExpiringMap<V> {
   /** The live entries (a copy: deleting while looping is safe). */
   entries(): [string, V][] {
     this.sweep();
-    return [...this.live()];
-  }
-
-  private *live(): Generator<[string, V]> {
-    for (const [key, entry] of this.items) yield [key, entry.value];
+    return [...this.items].map(([key, entry]) => [key, entry.value]);
   }
 
   values(): V[] {

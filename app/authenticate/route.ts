@@ -76,8 +76,8 @@ export const GET = route({
       const step = sessionStep(gateInputOf(session));
       if (step !== 'ok') {
         // SPEC §2: verification by text or voice sends the code as the screen opens.
-        const arrival = await codeOnArrival(session, { origin, locale, traceToken });
-        const notice = arrival.errors && arrival.path ? [await flashCookie({ to: arrival.path, errors: arrival.errors })] : [];
+        const arrival = await codeOnArrival(session, step.path, { origin, locale, traceToken });
+        const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
         return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
       }
       const back = await returnToApp(session, tenant, { deviceToken, traceToken });

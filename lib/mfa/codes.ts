@@ -3,39 +3,43 @@
 // arrival at verification (SPEC: the code is sent as the screen opens), for the phone registration
 // and for resends.
 import 'server-only';
-import { routeToPath, sessionStep } from '../flows/next-step';
 import { logger } from '../logger';
 import { ceremony, type Ceremony } from '../session/ceremony';
-import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
 import { sendCode } from '../upstream/mfa';
 import type { FormErrors } from '../validation/form-schema';
-import { mfaErrors, retryInOf } from './errors';
+import { mfaErrors, refusalStatus, retryInOf } from './errors';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
 export type SendContext = { origin: string; locale: Locale; traceToken: string };
 
+type CeremonyFields = Omit<MfaCeremony, 'kind' | 'userUuid' | 'startedAt'>;
+
+/** An MFA ceremony for this session's user, begun now. */
+export function mfaCeremony(session: SessionData, fields: CeremonyFields): MfaCeremony {
+  return { kind: 'mfa', userUuid: session.identity.uuid, startedAt: Date.now(), ...fields };
+}
+
 /** The ceremony for a code that went out. */
-export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge, now = Date.now()): Promise<SetCookie> {
-  return ceremony.write({
-    kind: 'mfa',
-    userUuid: session.identity.uuid,
-    startedAt: now,
-    purpose,
-    deliveryType: c.deliveryType,
-    challengeId: c.challengeId,
-    phoneHint: c.phoneHint ?? undefined,
-    resendAt: now + c.remainingSeconds * 1000,
-  });
+export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge): Promise<SetCookie> {
+  return ceremony.write(
+    mfaCeremony(session, {
+      purpose,
+      deliveryType: c.deliveryType,
+      challengeId: c.challengeId,
+      phoneHint: c.phoneHint ?? undefined,
+      resendAt: Date.now() + c.remainingSeconds * 1000,
+    }),
+  );
 }
 
 /**
  * A send's refusal is about the resend buttons, not the code field (a code already sent stays good):
  * `resend` holds its message key, `resendCode` the provider's code; the countdown is the ceremony's.
  */
-export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[]; retryIn: number };
+export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[]; status: 422 | 429 };
 
 /**
  * Sends a code by text or voice: for a registration in progress (`pending`), again to its number;
@@ -57,37 +61,29 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
     if (!errors) throw err;
     const retryIn = retryInOf(errors);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
-    const base: MfaCeremony = pending ?? { kind: 'mfa', userUuid: session.identity.uuid, startedAt: Date.now(), purpose, deliveryType };
+    const base = pending ?? mfaCeremony(session, { purpose, deliveryType });
     const cookies = retryIn ? [await ceremony.write({ ...base, resendAt: Date.now() + retryIn * 1000 })] : [];
     const resend: FormErrors = { resend: errors.form ?? errors.code ?? 'generic' };
     if (errors.providerCode) resend.resendCode = errors.providerCode;
-    return { ok: false, errors: resend, cookies, retryIn };
+    return { ok: false, errors: resend, cookies, status: refusalStatus(errors) };
   }
 }
 
-/** Where the code step of this session is: the MFA screen or SPEC's /mfa/verification. */
-export function verificationPath(session: SessionData): string | null {
-  const step = sessionStep(gateInputOf(session));
-  if (step === 'ok') return null;
-  const path = routeToPath(step);
-  if (path === '/mfa/verification') return path;
-  return path === '/mfa' && session.identity.state === 'MFA_VERIFICATION_REQUIRED' ? path : null;
-}
-
 /**
- * SPEC §2: arriving at verification by text or voice sends the code at once. A refusal (sent too
- * often, the number blocked, …) goes to the page as its message, with the buttons to try again.
+ * SPEC §2: arriving at verification by text or voice sends the code at once. `path` is the step the
+ * sign-in is at (the MFA screen or SPEC's /mfa/verification). A refusal (sent too often, the number
+ * blocked, …) goes to that page as its message, with the buttons to try again.
  */
-export async function codeOnArrival(session: SessionData, ctx: SendContext): Promise<{ cookies: SetCookie[]; errors?: FormErrors; path?: string }> {
-  const path = verificationPath(session);
+export async function codeOnArrival(session: SessionData, path: string, ctx: SendContext): Promise<{ cookies: SetCookie[]; errors?: FormErrors }> {
+  const verifying = path === '/mfa/verification' || (path === '/mfa' && session.identity.state === 'MFA_VERIFICATION_REQUIRED');
   const method = session.identity.mfaMethod;
-  if (!path || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
+  if (!verifying || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
   try {
     const sent = await sendPhoneCode(session, method.deliveryType, null, ctx);
-    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, errors: sent.errors, path };
+    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, errors: sent.errors };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
     logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
-    return { cookies: [], errors: { resend: 'generic' }, path };
+    return { cookies: [], errors: { resend: 'generic' } };
   }
 }

@@ -34,6 +34,11 @@ export function mfaErrors(err: unknown): FormErrors | null {
   return out;
 }
 
+/** A refusal with a countdown, or a code void until a new one is sent, is "too many" (429); the rest 422. */
+export function refusalStatus(errors: FormErrors): 422 | 429 {
+  return errors.retryIn || errors.form === 'maxAttempts' ? 429 : 422;
+}
+
 /** The countdown the errors carry, in seconds (0 when none). */
 export function retryInOf(errors: FormErrors | undefined): number {
   const n = Number(errors?.retryIn ?? 0);

@@ -9,6 +9,11 @@ export const CODE_PAGES = {
 } as const;
 export type CodePage = keyof typeof CODE_PAGES;
 
+/** The code pages of a registration (a new device's code), as against the registered device's. */
+export function isRegistrationPage(page: string | undefined): boolean {
+  return page === 'app-code' || page === 'phone-code';
+}
+
 export function codePagePath(page: string | undefined): string {
   // Own keys only: "constructor" or "__proto__" must not reach the redirect as a function or object.
   return page !== undefined && Object.hasOwn(CODE_PAGES, page) ? CODE_PAGES[page as CodePage] : '/mfa';

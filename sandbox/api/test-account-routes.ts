@@ -62,10 +62,9 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
     // No state is stored: PASSWORD_EXPIRED is a password whose days have run out, the MFA states
     // follow from the grace days and the registered device.
     const expired = request.state === 'PASSWORD_EXPIRED';
-    const mfaDevice: SeedMfaDevice | null =
-      request.mfaDevice?.deliveryType === 'totp'
-        ? { deliveryType: 'totp', totpSecret: newTotpSecret() }
-        : (request.mfaDevice ?? (request.state === 'MFA_VERIFICATION_REQUIRED' ? { deliveryType: 'totp', totpSecret: newTotpSecret() } : null));
+    // The device asked for (verification implies an app); an app gets a new secret.
+    const wanted = request.mfaDevice ?? (request.state === 'MFA_VERIFICATION_REQUIRED' ? { deliveryType: 'totp' as const } : undefined);
+    const mfaDevice: SeedMfaDevice | null = !wanted ? null : wanted.deliveryType === 'totp' ? { deliveryType: 'totp', totpSecret: newTotpSecret() } : wanted;
     const seed = ordinaryUser(store.config, randomUUID(), request.email, {
       tenantCode: tenant.tenant.code,
       mfaRequiredByRemainingInDays:

@@ -3,12 +3,12 @@
 // post without JavaScript. A refused code is tied to the field and focused; a limit (too many codes,
 // sent too often) shows SPEC's message with its countdown.
 import { Banner } from '@/components/banner';
-import { Button } from '@/components/button';
-import { Countdown } from '@/components/countdown';
 import { HiddenFields } from '@/components/hidden-fields';
 import { OneTimeCodeInput } from '@/components/one-time-code';
 import { useLightForm } from '@/lib/client/use-light-form';
+import { mfaMessage } from '@/lib/mfa/message';
 import { CodeForm as Schema } from '@/lib/validation/mfa';
+import { SubmitAfterCountdown } from './submit-after-countdown';
 
 export type CodeFormText = Record<string, string>;
 
@@ -28,12 +28,11 @@ export function CodeForm({
   const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, { formErrorField: 'code' });
   const formError = errors.form;
   const retryIn = Number(errors.retryIn ?? 0);
-  const detail = errors.providerCode ? ` ${text.errorCode!.replace('{code}', errors.providerCode)}` : '';
   return (
     <form action="/api/mfa/verify" {...formProps}>
       {formError ? (
         <Banner tone="error" id="code-form-error">
-          {(text[formError] ?? text.generic) + detail}
+          {mfaMessage(text, formError, errors.providerCode)}
         </Banner>
       ) : null}
       <HiddenFields values={{ page }} />
@@ -46,11 +45,9 @@ export function CodeForm({
         error={errors.code ? (text[errors.code] ?? text.invalidCode) : undefined}
       />
       {/* Locked for a while (too many codes): Verify waits out the countdown. */}
-      <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }}>
-        <Button type="submit" busy={pending}>
-          {pending ? text.verifying : text.verify}
-        </Button>
-      </Countdown>
+      <SubmitAfterCountdown retryIn={retryIn} retryUntil={retryUntil} text={text} busy={pending}>
+        {pending ? text.verifying : text.verify}
+      </SubmitAfterCountdown>
     </form>
   );
 }

@@ -1,13 +1,9 @@
 // /mfa: SPEC's MFA setup route, and the verification of the registered device when the sign-in is
 // MFA_VERIFICATION_REQUIRED (SPEC §4). Which screen shows is lib/mfa/screen.ts's decision: from the
 // session's state, the days left, the device, `?step=` and the code in progress.
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { mfaScreen, SETUP_METHODS, type SetupMethod } from '@/lib/mfa/screen';
 import { titleMetadata } from '@/lib/page-title';
-import { getRequestContext } from '@/lib/request-context';
-import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { getFlash } from '@/lib/session/flash';
 import { sessionAtStep } from '@/lib/session/page-guard';
 import { getSession } from '@/lib/session/session';
@@ -16,7 +12,7 @@ import { AppCode, PhoneCode, Verify } from './_screens/code';
 import { PhoneStep } from './_screens/phone';
 import { Benefits, Later, Options, Reminder, UpdateConfirm } from './_screens/setup';
 import { Success } from './_screens/success';
-import type { MfaView } from './_screens/view';
+import { loadMfaView } from './_screens/view';
 
 export async function generateMetadata() {
   const session = await getSession();
@@ -27,14 +23,15 @@ type Query = { step?: string | string[]; view?: string | string[] };
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export default async function MfaPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [query, session, flash, jar, { locale }] = await Promise.all([searchParams, getSession(), getFlash(), cookies(), getRequestContext()]);
+  const [query, session, flash] = await Promise.all([searchParams, getSession(), getFlash()]);
   if (!session) redirect('/');
   // The success step shows once, right after the registration; then the sign-in is past MFA.
   const method = flash?.notice === 'mfaRegistered' ? flash.values?.method : undefined;
   const registered = (SETUP_METHODS as readonly string[]).includes(method ?? '') ? (method as SetupMethod) : undefined;
   if (!registered) await sessionAtStep('/mfa');
 
-  const pending = await openCeremony(jar.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+  const view = await loadMfaView(session, flash);
+  const { pending } = view;
   const { identity } = session;
   const screen = mfaScreen({
     state: identity.state,
@@ -45,7 +42,6 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
     pending: pending ? { purpose: pending.purpose, deliveryType: pending.deliveryType, hasChallenge: !!pending.challengeId } : null,
     registered,
   });
-  const view: MfaView = { session, pending, errors: flash?.errors, values: flash?.values, locale };
 
   switch (screen.screen) {
     case 'reminder':

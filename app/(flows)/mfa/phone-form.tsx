@@ -4,13 +4,13 @@
 // (libphonenumber-js's full metadata is too big to ship). The voice note shows with voice chosen.
 import { useState } from 'react';
 import { Banner } from '@/components/banner';
-import { Button } from '@/components/button';
-import { Countdown } from '@/components/countdown';
 import { Field } from '@/components/field';
 import { RadioCards } from '@/components/radio-cards';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLightForm } from '@/lib/client/use-light-form';
+import { mfaMessage } from '@/lib/mfa/message';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
+import { SubmitAfterCountdown } from './submit-after-countdown';
 
 export function PhoneForm({
   deliveryType,
@@ -31,8 +31,8 @@ export function PhoneForm({
   const hydrated = useHydrated();
   const [channel, setChannel] = useState(values?.deliveryType === 'voice' || values?.deliveryType === 'sms' ? values.deliveryType : deliveryType);
   const retryIn = Number(errors.retryIn ?? 0);
-  const detail = errors.providerCode ? ` ${text.errorCode!.replace('{code}', errors.providerCode)}` : '';
-  const message = (key: string | undefined) => (key ? (text[key] ?? text.generic) : undefined);
+  // Field errors are our own checks; a provider's refusal (with its code) is the form's.
+  const fieldMessage = (key: string | undefined) => (key ? mfaMessage(text, key) : undefined);
   return (
     <form
       action="/api/mfa/phone"
@@ -43,7 +43,7 @@ export function PhoneForm({
         formProps.onChange(e);
       }}
     >
-      {errors.form ? <Banner tone="error">{message(errors.form) + detail}</Banner> : null}
+      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, errors.providerCode)}</Banner> : null}
       <RadioCards
         name="deliveryType"
         legend={text.legend!}
@@ -64,7 +64,7 @@ export function PhoneForm({
           defaultValue={values?.countryCode ?? ''}
           placeholder="+61"
           required
-          error={message(errors.countryCode)}
+          error={fieldMessage(errors.countryCode)}
         />
         <Field
           id="phoneNumber"
@@ -74,17 +74,15 @@ export function PhoneForm({
           autoComplete="tel-national"
           defaultValue={values?.phoneNumber ?? ''}
           required
-          error={message(errors.phoneNumber) ? message(errors.phoneNumber)! + (errors.form ? '' : detail) : undefined}
+          error={fieldMessage(errors.phoneNumber)}
         />
       </div>
       {/* For voice; without JavaScript the page cannot follow the choice, so it always shows. */}
       {!hydrated || channel === 'voice' ? <p className="mb-4 text-sm text-on-muted">{text.voiceNote}</p> : null}
       {/* SPEC §2: after "sent too often", Next waits out its countdown. */}
-      <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }}>
-        <Button type="submit" busy={pending}>
-          {text.next}
-        </Button>
-      </Countdown>
+      <SubmitAfterCountdown retryIn={retryIn} retryUntil={retryUntil} text={text} busy={pending}>
+        {text.next}
+      </SubmitAfterCountdown>
     </form>
   );
 }

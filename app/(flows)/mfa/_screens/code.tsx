@@ -10,6 +10,7 @@ import { PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
 import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
 import { retryInOf } from '@/lib/mfa/errors';
+import { mfaMessage } from '@/lib/mfa/message';
 import type { CodePage } from '@/lib/mfa/pages';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaFormText } from '@/lib/mfa/text';
@@ -59,10 +60,9 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
   const sent = !!view.pending?.challengeId;
   // A send refused (sent too often, the number blocked, …): said here, by the buttons it is about.
   const refused = view.errors?.resend;
-  const code = view.errors?.resendCode;
   return (
     <div className="mt-5">
-      {refused ? <Banner tone="error">{(text[refused] ?? text.generic) + (code ? ` ${tc('errorCode', { code })}` : '')}</Banner> : null}
+      {refused ? <Banner tone="error">{mfaMessage(text, refused, view.errors?.resendCode)}</Banner> : null}
       <Countdown
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}

@@ -1,7 +1,12 @@
 // What every MFA screen is rendered from: the session, the code in progress, and a refused form's
 // errors and values (the flash).
 import 'server-only';
+import { cookies } from 'next/headers';
 import type { MfaCeremony } from '@/lib/mfa/codes';
+import { getRequestContext } from '@/lib/request-context';
+import { openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import type { Flash } from '@/lib/session/flash';
 import type { SessionData } from '@/lib/session/session';
 import type { Locale } from '@/lib/upstream/contract';
 
@@ -12,3 +17,10 @@ export type MfaView = {
   values?: Record<string, string>;
   locale: Locale;
 };
+
+/** The view for this request: the code in progress (this user's only), the flash's errors and values. */
+export async function loadMfaView(session: SessionData, flash: Flash | null): Promise<MfaView> {
+  const [jar, { locale }] = await Promise.all([cookies(), getRequestContext()]);
+  const pending = await openCeremony(jar.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+  return { session, pending, errors: flash?.errors, values: flash?.values, locale };
+}

@@ -2,6 +2,7 @@
 // registration with a new secret (SPEC §7 POST /mfa/register-totp), kept in the ceremony cookie for
 // step 2's QR code and manual key, and step 3's code.
 import { route } from '@/lib/http/route';
+import { mfaCeremony } from '@/lib/mfa/codes';
 import { isRegistering } from '@/lib/mfa/screen';
 import { ceremony } from '@/lib/session/ceremony';
 import { registerTotp } from '@/lib/upstream/mfa';
@@ -16,16 +17,9 @@ export const POST = route({
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const reg = await registerTotp(session.token, tenant.theme.name, traceToken);
-    const started = await ceremony.write({
-      kind: 'mfa',
-      userUuid: session.identity.uuid,
-      startedAt: Date.now(),
-      purpose: 'register',
-      deliveryType: 'totp',
-      challengeId: reg.challengeId,
-      secret: reg.secret,
-      otpauthUri: reg.otpauthUri,
-    });
+    const started = await ceremony.write(
+      mfaCeremony(session, { purpose: 'register', deliveryType: 'totp', challengeId: reg.challengeId, secret: reg.secret, otpauthUri: reg.otpauthUri }),
+    );
     return { next: '/mfa?step=app-register', cookies: [started] };
   },
 });

@@ -4,7 +4,7 @@
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
-import { mfaErrors } from '@/lib/mfa/errors';
+import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
 import { checkPhone } from '@/lib/mfa/phone';
 import { registerPhone } from '@/lib/upstream/mfa';
 import { PhoneForm } from '@/lib/validation/mfa';
@@ -26,7 +26,7 @@ export const POST = route({
     } catch (err) {
       const errors = mfaErrors(err);
       if (!errors) throw err;
-      return { errors, status: errors.retryIn ? 429 : 422 };
+      return { errors, status: refusalStatus(errors) };
     }
   },
 });

@@ -4,7 +4,7 @@
 // it is answered with SPEC's rate-limit message and the time left.
 import { route } from '@/lib/http/route';
 import { sendPhoneCode } from '@/lib/mfa/codes';
-import { codePagePath } from '@/lib/mfa/pages';
+import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { openCeremony } from '@/lib/session/ceremony';
 import { COOKIE } from '@/lib/session/cookies';
 import { ResendForm } from '@/lib/validation/mfa';
@@ -16,11 +16,11 @@ export const POST = route({
   formPage: (fields) => codePagePath(fields.page),
   async handle({ body, fields, session, request, origin, locale, traceToken }) {
     const pending = await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
-    const registering = fields.page === 'phone-code';
+    const registering = isRegistrationPage(fields.page);
     // A registration's code goes again to its number: without it (expired), the number is asked again.
     if (registering && pending?.purpose !== 'register') return { next: codePagePath('phone') };
     const sent = await sendPhoneCode(session, body.deliveryType, registering || pending?.purpose === 'verify' ? pending : null, { origin, locale, traceToken });
-    if (!sent.ok) return { errors: sent.errors, cookies: sent.cookies, status: sent.retryIn ? 429 : 422 };
+    if (!sent.ok) return { errors: sent.errors, cookies: sent.cookies, status: sent.status };
     return { next: codePagePath(fields.page), cookies: sent.cookies };
   },
 });

@@ -3,8 +3,8 @@
 // to replace the old one before starting), this browser gets a device token (SPEC §9: asked again
 // only after 60 days), and the user sees the success step or goes back to the calling application.
 import { logger } from '@/lib/logger';
-import { mfaErrors } from '@/lib/mfa/errors';
-import { codePagePath } from '@/lib/mfa/pages';
+import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
+import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { methodOf } from '@/lib/mfa/screen';
 import { route } from '@/lib/http/route';
 import { ceremony, openCeremony } from '@/lib/session/ceremony';
@@ -25,7 +25,7 @@ export const POST = route({
     const pending = await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
     // A text or voice code, and an app registration, have their challenge (of the kind this page is
     // for); the registered app has none: its codes are checked against its secret.
-    const registering = fields.page === 'app-code' || fields.page === 'phone-code';
+    const registering = isRegistrationPage(fields.page);
     const challengeId = pending && (pending.purpose === 'register') === registering ? pending.challengeId : undefined;
     if (!challengeId && (registering || session.identity.mfaMethod?.deliveryType !== 'totp')) return { errors: { form: 'codeExpired' } };
 
@@ -35,7 +35,7 @@ export const POST = route({
     } catch (err) {
       const errors = mfaErrors(err);
       if (!errors) throw err;
-      return { errors, status: errors.retryIn || errors.form === 'maxAttempts' ? 429 : 422 };
+      return { errors, status: refusalStatus(errors) };
     }
 
     let { state, mfaMethod } = answer;
