@@ -7,6 +7,7 @@ import { sendSeedMail } from './lifecycle/account-mail';
 import { AccountTokens } from './lifecycle/account-tokens';
 import { Outbox } from './lifecycle/outbox';
 import { MfaService, newMfaRecord, type MfaGrant, type MfaRecord } from './mfa/mfa-service';
+import { PasskeyService } from './passkeys/passkey-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,6 @@ export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'pre
   /** scrypt of the trimmed, lower-cased answer: kept like a password, never in clear. */
   secretAnswerHash: string | null;
   mfa: MfaRecord;
-  passkeys: { id: string; name: string | null; createdAt: string }[];
 }
 
 /** What an upstream, calling-application or partner token stands for. */
@@ -73,6 +73,7 @@ export class Store {
   readonly accountTokens: AccountTokens;
   readonly outbox: Outbox;
   readonly mfa: MfaService;
+  readonly passkeys: PasskeyService;
 
   private constructor(
     readonly config: SandboxConfig,
@@ -83,6 +84,7 @@ export class Store {
     this.accountTokens = new AccountTokens(now);
     this.outbox = new Outbox(now);
     this.mfa = new MfaService(this.outbox, now);
+    this.passkeys = new PasskeyService(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -116,7 +118,6 @@ export class Store {
         requiredBy: mfaRequiredByRemainingInDays === null ? null : expiryFrom(this.now(), mfaRequiredByRemainingInDays),
         ...(opts.resendSeconds === undefined ? {} : { resendSeconds: opts.resendSeconds }),
       }),
-      passkeys: [],
     };
     this.users.set(user.uuid, user);
     return user;
@@ -189,6 +190,7 @@ export class Store {
       map.sweep();
     }
     this.mfa.sweep();
+    this.passkeys.sweep();
     this.accountTokens.sweep();
   }
 }

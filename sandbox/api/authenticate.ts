@@ -20,7 +20,7 @@ export function toIdentity(store: Store, user: UserRecord, token: string, grant?
     token,
     locale: user.locale,
     state: store.outcomeState(user, grant),
-    passkeys: user.passkeys,
+    passkeys: store.passkeys.forUser(user.uuid).map((c) => ({ id: c.id, name: null, createdAt: c.createdAt })),
     emailVerificationRequired: user.emailVerificationRequired,
     defaultRedirectUri: user.defaultRedirectUri,
     passwordExpiryInDays: store.passwordExpiryInDays(user),

@@ -13,6 +13,7 @@ import { IdempotencyCache } from './idempotency';
 import { registerMfaRoutes } from './mfa-routes';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerPartnerRoutes } from './partner-routes';
+import { registerPasskeyRoutes, registerPasskeyTestRoutes } from './passkey-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerResetRoutes } from './reset-routes';
 import { registerSessionRoutes } from './session-routes';
@@ -37,10 +38,12 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerResetRoutes(router, deps);
   registerVerificationRoutes(router, deps);
   registerMfaRoutes(router, deps);
+  registerPasskeyRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);
     registerTestAccountRoutes(router, deps);
+    registerPasskeyTestRoutes(router, deps);
   }
   const idempotency = new IdempotencyCache();
 

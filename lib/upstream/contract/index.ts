@@ -4,6 +4,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { mfaEndpoints } from './mfa';
 import { partnerEndpoints } from './partners';
+import { passkeyEndpoints } from './passkeys';
 import { tenantEndpoints } from './tenants';
 
 export * from './account';
@@ -13,9 +14,10 @@ export * from './endpoint';
 export * from './idp';
 export * from './mfa';
 export * from './partners';
+export * from './passkeys';
 export * from './tenants';
 
-export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints };
+export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints, ...passkeyEndpoints };
 export type Api = typeof api;
 /** Every declared endpoint, for the OpenAPI document and its test. */
 export const ENDPOINTS = Object.values(api);

@@ -1,0 +1,31 @@
+// Passkey calls (SPEC §7): createPasskey, verifyPasskeyLogin, createPasskeyState. Keycard states what
+// it expects (challenge, origin, rp id); the upstream verifies the browser's response against it.
+import 'server-only';
+import { api, type AuthenticationResponse, type RegistrationResponse } from './contract';
+import type { Identity } from './auth';
+import { upstream } from './index';
+
+export type Expected = { expectedChallenge: string; expectedOrigin: string; expectedRpId: string };
+
+export async function createPasskey(token: string, response: RegistrationResponse, expected: Expected, traceToken: string): Promise<string> {
+  return (await upstream().call(api.createPasskey, { body: { token, response, ...expected }, traceToken })).data.code;
+}
+
+export type PasskeyLogin = {
+  tenantCode: string;
+  /** The signed-in user's token: a step-up rather than a sign-in. */
+  token?: string;
+  userDeviceToken?: string;
+  iid?: string;
+  passkeyState?: string;
+  redirectUri?: string;
+};
+
+/** Answers like POST /authenticate: the identity, with the sign-in's SPEC §4 state. */
+export async function verifyPasskeyLogin(response: AuthenticationResponse, expected: Expected, login: PasskeyLogin, traceToken: string): Promise<Identity> {
+  return (await upstream().call(api.verifyPasskeyLogin, { body: { response, ...expected, ...login }, traceToken })).data;
+}
+
+export async function createPasskeyState(token: string, stateId: string, traceToken: string): Promise<string> {
+  return (await upstream().call(api.createPasskeyState, { body: { token, stateId }, traceToken })).data.passkeyState;
+}

@@ -1,0 +1,65 @@
+// The passkey endpoints (SPEC §7): store a passkey, sign in (or step up) with one, and the one-time
+// passkey state a step-up hands the calling application. Every response is verified here, never
+// taken on Keycard's word.
+import { api } from '../../lib/upstream/contract';
+import { HttpError, noContent } from '../http/replies';
+import { fail, serve } from '../http/serve';
+import type { SessionGrant, Store, UserRecord } from '../store';
+import { openSession, toIdentity } from './authenticate';
+import { requireSession } from './sessions';
+import type { ApiDeps, ApiRouter } from './types';
+
+/** Adding a way in, or proving a step-up, needs a finished sign-in: no MFA or password step outstanding. */
+function requireFinishedSignIn(store: Store, user: UserRecord, grant: SessionGrant): void {
+  const state = store.outcomeState(user, grant);
+  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw new HttpError(403, 'StepRequired');
+}
+
+export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  serve(router, api.createPasskey, async ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireFinishedSignIn(store, user, grant);
+    const tenant = store.findTenant(user.tenantCode);
+    if (!tenant) throw fail(api.createPasskey, 'TokenInvalid');
+    const stored = await store.passkeys.register(tenant, user.uuid, body.response, body);
+    return { data: { code: 'PasskeyCreated' as const, passkey: { id: stored.id, name: null, createdAt: stored.createdAt } } };
+  });
+
+  serve(router, api.verifyPasskeyLogin, async ({ body }) => {
+    const tenant = store.findTenant(body.tenantCode);
+    if (!tenant) throw new HttpError(400, 'TenantNotFound');
+    const credential = await store.passkeys.authenticate(tenant, body.response, body);
+    const user = store.users.get(credential.userUuid);
+    if (!user || user.pendingActivation) throw fail(api.verifyPasskeyLogin, 'UnknownCredential');
+    if (user.disabled) throw fail(api.verifyPasskeyLogin, 'AccountDisabled');
+    if (body.token) {
+      // A step-up: the user's own passkey continues the same sign-in; anyone else's is a new one,
+      // which Keycard sees by the e-mail and answers with a logout (SPEC §4).
+      const { grant } = requireSession(store, body.token);
+      if (grant.userUuid === user.uuid) return { data: toIdentity(store, user, body.token, grant) };
+    }
+    return { data: openSession(store, user, body) };
+  });
+
+  serve(router, api.createPasskeyState, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireFinishedSignIn(store, user, grant);
+    return {
+      data: { passkeyState: store.passkeys.issueState({ stateId: body.stateId, userUuid: user.uuid, email: user.email, tenantCode: user.tenantCode }) },
+    };
+  });
+
+  serve(router, api.redeemPasskeyState, ({ body }) => {
+    const grant = store.passkeys.redeemState(body.passkeyState);
+    if (!grant) throw fail(api.redeemPasskeyState, 'PasskeyStateNotFound');
+    return { data: { stateId: grant.stateId, email: grant.email, tenantCode: grant.tenantCode, verifiedAt: grant.verifiedAt } };
+  });
+}
+
+/** Test-only: a passkey deleted upstream, so the browser is told the credential is unknown. */
+export function registerPasskeyTestRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  router.delete('/__passkeys/:id', ({ params }) => {
+    if (!store.passkeys.delete(params.id ?? '')) throw new HttpError(404, 'UnknownCredential');
+    return noContent();
+  });
+}
