@@ -27,7 +27,33 @@ function homePage(config: SandboxConfig): string {
   );
 }
 
+/** Where Keycard sends a passkey flow back (SPEC §4): a created passkey, or a step-up's passkey state. */
+async function passkeyReturnPage(config: SandboxConfig, query: URLSearchParams): Promise<{ status: number; body: string } | undefined> {
+  if (query.get('passkeySetup') === 'success') {
+    return { status: 200, body: page(TITLE, `<main><h1>${TITLE}</h1><p role="status">Passkey created</p><p><a href="/">Home</a></p></main>`) };
+  }
+  const passkeyState = query.get('state');
+  if (!passkeyState || query.get('token')) return undefined;
+  // As a real application would: redeem the state with the upstream, once, to learn whose step-up it proves.
+  const res = await fetch(`http://127.0.0.1:${config.apiPort}/passkey/state/redeem`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ passkeyState }),
+  });
+  if (!res.ok) return { status: 401, body: page(TITLE, `<main><h1>${TITLE}</h1><p role="alert">Step-up not confirmed</p></main>`) };
+  const { data } = (await res.json()) as { data: { stateId: string; email: string } };
+  return {
+    status: 200,
+    body: page(
+      TITLE,
+      `<main><h1>${TITLE}</h1><p role="status">Step-up confirmed for <strong>${escapeHtml(data.email)}</strong> (state ${escapeHtml(data.stateId)})</p><p><a href="/">Home</a></p></main>`,
+    ),
+  };
+}
+
 async function callbackPage(config: SandboxConfig, store: Store, query: URLSearchParams): Promise<{ status: number; body: string }> {
+  const passkey = await passkeyReturnPage(config, query);
+  if (passkey) return passkey;
   const failed = { status: 401, body: page(TITLE, `<main><h1>${TITLE}</h1><p role="alert">Sign-in failed</p><p><a href="/">Start again</a></p></main>`) };
   const token = query.get('token');
   if (!token) return failed;
@@ -39,6 +65,13 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
   const signOut = new URL('/logout', webOrigin(config, host));
   signOut.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
   const device = query.get('userDeviceToken') ? 'Device token received' : 'No device token';
+  const keycard = webOrigin(config, host);
+  const enrol = new URL('/passkey-enrollment', keycard);
+  enrol.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
+  const stepUp = new URL('/passkey-step-up', keycard);
+  stepUp.searchParams.set('purpose', 'passkey-step-up-authentication');
+  stepUp.searchParams.set('state', `demo-${Date.now().toString(36)}`);
+  stepUp.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
   return {
     status: 200,
     body: page(
@@ -47,7 +80,11 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
 <p>Signed in as <strong data-testid="email">${escapeHtml(email)}</strong></p>
 <p>Tenant: <span data-testid="tenant">${escapeHtml(tenantCode)}</span></p>
 <p>${device}</p>
-<p><a href="${escapeHtml(signOut.href)}">Sign out</a></p></main>`,
+<ul>
+<li><a href="${escapeHtml(enrol.href)}">Create a passkey</a></li>
+<li><a href="${escapeHtml(stepUp.href)}">Confirm it's you (passkey step-up)</a></li>
+<li><a href="${escapeHtml(signOut.href)}">Sign out</a></li>
+</ul></main>`,
     ),
   };
 }

@@ -193,6 +193,9 @@ export function buildSeed(config: SandboxConfig): Seed {
     user('f5c7e73b-8d84-4139-b809-17c8062ab6be', 'tom@seaside.test', { mfaDevice: { deliveryType: 'totp', totpSecret: TOM_TOTP_SECRET } }),
     user('b3f1d0a4-6c2e-4f7a-9e85-2d4c6a8b0e13', 'sam@seaside.test', { mfaDevice: { deliveryType: 'sms', phone: SAM_PHONE } }),
     user('c7e29a51-0b3d-4c8f-a6e4-93f1b2d5c7a8', 'val@seaside.test', { mfaDevice: { deliveryType: 'voice', phone: VAL_PHONE } }),
+    // No passkey yet: enrols one at /passkey-enrollment (the demo application links to it), then
+    // signs in with it ("continue with a passkey", or the e-mail field's autofill) and steps up.
+    user('a1c3e5f7-2b4d-4f6a-8c0e-1d3f5a7b9c2e', 'pia@seaside.test'),
     // Signs in with purpose for-mfa-reset: verifies her app, confirms, and sets MFA up afresh.
     user('d4a8c3e2-7f1b-4e9d-b2a6-5c0e8f3d1a97', 'rae@seaside.test', { mfaDevice: { deliveryType: 'totp', totpSecret: RAE_TOTP_SECRET } }),
     // Outcome PASSWORD_EXPIRED: her password expires today.

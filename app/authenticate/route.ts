@@ -1,23 +1,19 @@
 // GET /authenticate: the IdP's callback (DESIGN §3.3). Finds the transaction for `state`, exchanges
 // the code, calls POST /authenticate, stores the session, and routes by SPEC §4's tables. A finished
-// sign-in goes straight back to the calling application (one redirect, not three).
-import { routeToPath, sessionStep, RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
+// sign-in goes straight back to the calling application (`finishSignIn`).
+import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
-import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
+import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
-import { codeOnArrival } from '@/lib/mfa/codes';
-import { flashCookie } from '@/lib/session/flash';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
-import { gateInputOf } from '@/lib/session/page-guard';
 import type { SetCookie } from '@/lib/session/seal';
-import { idTokenCookie, newSession, pendingEmail, sessionCookie, ssoHint } from '@/lib/session/session';
+import { idTokenCookie, openSession, ssoHint } from '@/lib/session/session';
 import { clearTransactionCookie, openTransaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
 import { errorPagePath } from '@/lib/upstream/errors';
-import { trackSignIn } from '@/lib/usage';
 
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
@@ -70,19 +66,16 @@ export const GET = route({
         },
         { traceToken },
       );
-      trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
-      const session = newSession(identity, tenant.code, tx.flow);
-      const cookies = [done, await sessionCookie(session), await ssoHint.write({ sub }), await idTokenCookie.write({ idToken }), pendingEmail.clear()];
-      const step = sessionStep(gateInputOf(session));
-      if (step !== 'ok') {
-        // SPEC §2: verification by text or voice sends the code as the screen opens.
-        const arrival = await codeOnArrival(session, step.path, { origin, locale, traceToken });
-        const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
-        return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
-      }
-      const back = await returnToApp(session, tenant, { deviceToken, traceToken });
-      if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
-      return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };
+      const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
+      return await finishSignIn(
+        identity,
+        tx.flow,
+        { tenant, origin, locale, traceToken, deviceToken },
+        {
+          previous,
+          cookies: [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],
+        },
+      );
     } catch (err) {
       logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
       return { next: errorPagePath(err), cookies: [done] };

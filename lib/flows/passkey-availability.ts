@@ -26,3 +26,19 @@ export function passkeyOffered(i: PasskeyOfferInput): boolean {
   const allowlisted = !!i.email && i.allowlist.includes(i.email.trim().toLowerCase());
   return (i.passkeysEnabled && i.platformAuthenticator && !i.iid) || allowlisted;
 }
+
+/**
+ * What the server can decide before the browser reports: 'never'; 'always' where WebAuthn is there
+ * (an allow-listed e-mail); or 'platform' where the browser must also have a platform authenticator.
+ */
+export type PasskeyOffer = 'never' | 'always' | 'platform';
+
+export function passkeyOfferFor(i: Omit<PasskeyOfferInput, 'webauthn' | 'platformAuthenticator'>): PasskeyOffer {
+  if (!passkeyOffered({ ...i, webauthn: true, platformAuthenticator: true })) return 'never';
+  return passkeyOffered({ ...i, webauthn: true, platformAuthenticator: false }) ? 'always' : 'platform';
+}
+
+/** The browser's half of the rule, given the server's. */
+export function passkeyShown(offer: PasskeyOffer, browser: { webauthn: boolean; platformAuthenticator: boolean }): boolean {
+  return browser.webauthn && (offer === 'always' || (offer === 'platform' && browser.platformAuthenticator));
+}

@@ -166,7 +166,8 @@ function withCookies<R extends Response>(response: R, cookies: SetCookie[] = [])
   return response;
 }
 
-function json(body: unknown, status: number, cookies?: SetCookie[]): Response {
+/** A JSON answer for a script, with cookies and no caching. */
+export function json(body: unknown, status: number, cookies?: SetCookie[]): Response {
   return withCookies(NextResponse.json(body, { status }), cookies);
 }
 

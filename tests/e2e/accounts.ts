@@ -4,7 +4,7 @@ import { request } from 'undici';
 
 const API = 'http://127.0.0.1:4100';
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   const res = await request(`${API}${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
@@ -95,3 +95,8 @@ export async function mailIds(to: string): Promise<string[]> {
 }
 
 export const NEW_PASSWORD = 'Sea-Breeze-Morning-2026';
+
+/** Test support: a passkey the upstream deletes (the browser still holds it). */
+export async function deletePasskey(credentialId: string): Promise<void> {
+  await call('DELETE', `/__passkeys/${encodeURIComponent(credentialId)}`);
+}

@@ -3,6 +3,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
+import { NoScriptNote } from '@/components/no-script-note';
+import { PasskeyButton } from '@/components/passkey-button';
+import { config } from '@/lib/config';
+import { passkeyOfferFor } from '@/lib/flows/passkey-availability';
+import { parseHost } from '@/lib/tenant/host';
 import { PageCard } from '@/components/page-card';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { parseLoginQuery } from '@/lib/flows/login-params';
@@ -18,14 +23,25 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t] = await Promise.all([
+  const [{ tenant, ctx, jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t, tp, tc] = await Promise.all([
     loginContext(searchParams, 'email'),
     getTranslations('login'),
+    getTranslations('passkey'),
+    getTranslations('common'),
   ]);
   // `changeEmail` is this page's own switch: show the field empty although an e-mail is remembered.
   const changing = (await searchParams).changeEmail === 'true';
   const remembered = jar.get(COOKIE.lastEmail)?.value;
   const defaultEmail = changing ? '' : (flash?.values?.email ?? query.email ?? inProgress ?? remembered ?? '');
+  // SPEC §6, the server's half: the browser's (WebAuthn, a platform authenticator) is the button's.
+  const offer = passkeyOfferFor({
+    passkeysEnabled: tenant.passkeysEnabled,
+    rpId: tenant.passkeyRpId,
+    host: parseHost(ctx.host) ?? '',
+    iid: flow.iid,
+    email: remembered,
+    allowlist: config().passkeyEmailAllowlist,
+  });
   const emailError = errors.email === 'fieldRequired' || errors.email === 'invalidEmailInput' ? errors.email : undefined;
   return (
     <PageCard heading={query.activateSuccess ? t('headingActivated') : t('heading')}>
@@ -46,6 +62,21 @@ export default async function EmailStagePage({ searchParams }: Props) {
           changeEmail: t('changeEmail'),
         }}
       />
+      {offer === 'never' ? null : (
+        <>
+          <PasskeyButton
+            ceremony="sign-in"
+            offer={offer}
+            autofill
+            extra={{ flow: hidden }}
+            divider={tc('or')}
+            variant="secondary"
+            label={tp('signIn')}
+            text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: pick('network').network! }}
+          />
+          <NoScriptNote className="mt-5 text-sm text-on-muted">{tp('needsJavaScript')}</NoScriptNote>
+        </>
+      )}
     </PageCard>
   );
 }

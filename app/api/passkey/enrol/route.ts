@@ -1,0 +1,42 @@
+// POST /api/passkey/enrol: the registration response of /passkey-enrollment. The upstream verifies
+// it against this user's challenge and stores the passkey; on PasskeyCreated the user goes back to the
+// stored passkey URI with passkeySetup=success (SPEC §4).
+import { z } from 'zod';
+import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { route } from '@/lib/http/route';
+import { expectedFor } from '@/lib/passkeys/ceremony';
+import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { withoutPasskeyFlow } from '@/lib/passkeys/step-up';
+import { ceremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { sessionCookie } from '@/lib/session/session';
+import { PASSKEY_CREATED, RegistrationResponse } from '@/lib/upstream/contract';
+import { createPasskey } from '@/lib/upstream/passkeys';
+
+const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().max(1024).optional() });
+
+export const POST = route({
+  json: Body,
+  session: 'required',
+  async handle({ body, request, session, tenant, origin, traceToken }) {
+    const at = passkeyStepOf(session, '/passkey-enrollment');
+    if (at !== 'here') return { next: at };
+    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'registration', tenant, origin, session.identity.uuid);
+    if (!expected) return ceremonyExpired();
+    let code: string;
+    try {
+      code = await createPasskey(session.token, body.response, expected, traceToken);
+    } catch (err) {
+      const refused = passkeyRefused(err);
+      if (refused) return refused;
+      throw err;
+    }
+    const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
+    const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
+    const cookies = [ceremony.clear(), await sessionCookie(done)];
+    if (!back || code !== PASSKEY_CREATED) return { next: '/authorize', cookies };
+    const url = new URL(back);
+    url.searchParams.set('passkeySetup', 'success');
+    return { next: url.href, cookies };
+  },
+});

@@ -1,0 +1,36 @@
+// GET /api/passkey/hosted?for=enrol|step-up&redirectUri&state: the IdP's hosted login with
+// prompt=login (SPEC §4: enrolment with purpose registration, or without a session; a step-up without
+// a passkey), carrying SPEC §7's extras so it looks like the tenant's and lets the user go back. It
+// returns through /authenticate, which routes the purpose to the passkey screen or finishes the step-up.
+import { flowQuery, withQuery, type Flow } from '@/lib/flows/flow-state';
+import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
+import { route } from '@/lib/http/route';
+import { surplusTransactionCookies, transactionCookie } from '@/lib/session/transaction';
+
+const STATE_ID = /^[A-Za-z0-9._~-]{1,128}$/;
+
+export const GET = route({
+  async handle({ request, tenant, origin, session }) {
+    const q = request.nextUrl.searchParams;
+    const stepUp = q.get('for') === 'step-up';
+    const back = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris) ?? session?.flow.passkeyRedirectUri;
+    const stateId = q.get('state') ?? session?.flow.passkeyState;
+    if (stepUp && (!stateId || !STATE_ID.test(stateId))) return { next: '/error' };
+    const flow: Flow = {
+      purpose: stepUp ? 'passkey-step-up-success' : 'passkey-enrollment',
+      redirectUri: back,
+      passkeyRedirectUri: back,
+      passkeyState: stepUp ? stateId : undefined,
+      hostedLogin: {
+        prompt: 'login',
+        mode: 'login-id',
+        username: session?.identity.email,
+        logoUri: tenant.theme.images.logo,
+        backToLogin: `${origin}${withQuery('/login', flowQuery({ redirectUri: back }))}`,
+      },
+    };
+    const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { silent: false }));
+    return { next: url, cookies: [...(await surplusTransactionCookies(request.cookies.getAll())), await transactionCookie(tx)] };
+  },
+});

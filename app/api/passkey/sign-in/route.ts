@@ -1,0 +1,43 @@
+// POST /api/passkey/sign-in: the e-mail stage's passkey (button or autofill). The upstream verifies
+// the assertion against this browser's challenge and answers like /authenticate; SPEC §4's tables
+// then route the sign-in as they route a password's (MFA, an expired password, the application).
+import { z } from 'zod';
+import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { carry, parseFlowParams } from '@/lib/flows/flow-state';
+import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { route } from '@/lib/http/route';
+import { expectedFor } from '@/lib/passkeys/ceremony';
+import { ceremonyExpired, passkeyRefused } from '@/lib/passkeys/handlers';
+import { ceremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { AuthenticationResponse } from '@/lib/upstream/contract';
+import { verifyPasskeyLogin } from '@/lib/upstream/passkeys';
+
+const Body = z.object({
+  response: AuthenticationResponse,
+  /** The e-mail stage's hidden flow fields, parsed like its query. */
+  flow: z.record(z.string().max(64), z.string().max(1024)).default({}),
+});
+
+export const POST = route({
+  json: Body,
+  async handle({ body, request, tenant, origin, locale, traceToken }) {
+    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'authentication', tenant, origin);
+    if (!expected) return ceremonyExpired();
+    const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
+    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    try {
+      const identity = await verifyPasskeyLogin(
+        body.response,
+        expected,
+        { tenantCode: tenant.code, userDeviceToken: deviceToken, iid: flow.iid, passkeyState: flow.passkeyState, redirectUri: flow.redirectUri },
+        traceToken,
+      );
+      return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { cookies: [ceremony.clear()] });
+    } catch (err) {
+      const refused = passkeyRefused(err);
+      if (refused) return refused;
+      throw err;
+    }
+  },
+});

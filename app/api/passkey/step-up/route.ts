@@ -1,0 +1,50 @@
+// POST /api/passkey/step-up: the assertion of /passkey-step-up. The upstream verifies it for the
+// signed-in user's sign-in; then the passkey state goes back to the stored URI (SPEC §4). A passkey
+// of anyone else than the signed-in user forces logout.
+import { z } from 'zod';
+import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { route } from '@/lib/http/route';
+import { expectedFor } from '@/lib/passkeys/ceremony';
+import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { finishStepUp, forcedLogout, isSomeoneElse } from '@/lib/passkeys/step-up';
+import { ceremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { AuthenticationResponse } from '@/lib/upstream/contract';
+import { verifyPasskeyLogin } from '@/lib/upstream/passkeys';
+
+const Body = z.object({
+  response: AuthenticationResponse,
+  /** The calling application's state id and return URI, from the page's query. */
+  state: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{1,128}$/)
+    .optional(),
+  redirectUri: z.string().max(1024).optional(),
+});
+
+export const POST = route({
+  json: Body,
+  session: 'required',
+  async handle({ body, request, session, tenant, origin, traceToken }) {
+    const at = passkeyStepOf(session, '/passkey-step-up');
+    if (at !== 'here') return { next: at };
+    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'authentication', tenant, origin, session.identity.uuid);
+    if (!expected) return ceremonyExpired();
+    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    try {
+      const identity = await verifyPasskeyLogin(
+        body.response,
+        expected,
+        { tenantCode: tenant.code, token: session.token, userDeviceToken: deviceToken },
+        traceToken,
+      );
+      if (isSomeoneElse(session, identity.email)) return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: [ceremony.clear()] };
+      const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
+      return { next: done.next, cookies: [ceremony.clear(), ...done.cookies] };
+    } catch (err) {
+      const refused = passkeyRefused(err);
+      if (refused) return refused;
+      throw err;
+    }
+  },
+});

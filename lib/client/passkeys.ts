@@ -1,0 +1,102 @@
+// The WebAuthn ceremonies' browser half (DESIGN §8): options from our server, the browser prompt
+// through @simplewebauthn/browser (loaded only when a ceremony starts, so no page carries it in its
+// first load), the response to our route handler, and what the page does with the answer.
+import type { FormErrors } from '../validation/form-schema';
+
+export type PasskeyCeremony = 'sign-in' | 'enrol' | 'step-up';
+
+const HANDLER: Record<PasskeyCeremony, string> = { 'sign-in': '/api/passkey/sign-in', enrol: '/api/passkey/enrol', 'step-up': '/api/passkey/step-up' };
+
+/** What the page shows or does after a ceremony: go on, or stay with a message key. */
+export type CeremonyOutcome = { go: string } | { message: 'cancelled' | 'expired' | 'alreadyRegistered' | 'network' | 'unsupported' } | { aborted: true };
+
+type Answer = { ok: boolean; next?: string; options?: unknown; errors?: FormErrors };
+
+async function post(path: string, body: unknown): Promise<Answer> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  return (await res.json()) as Answer;
+}
+
+/** What the browser offers, without loading the library: WebAuthn, a platform authenticator, autofill. */
+export async function browserPasskeySupport(): Promise<{ webauthn: boolean; platformAuthenticator: boolean; autofill: boolean }> {
+  const pkc = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
+  if (!pkc) return { webauthn: false, platformAuthenticator: false, autofill: false };
+  const [platformAuthenticator, autofill] = await Promise.all([
+    pkc.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false),
+    typeof pkc.isConditionalMediationAvailable === 'function' ? pkc.isConditionalMediationAvailable().catch(() => false) : Promise.resolve(false),
+  ]);
+  return { webauthn: true, platformAuthenticator, autofill };
+}
+
+/** A browser error that means the user said no, or let the prompt time out: nothing went wrong. */
+function isCancel(err: unknown): boolean {
+  const e = err as { name?: string; code?: string; cause?: { name?: string } } | null;
+  return e?.name === 'NotAllowedError' || e?.cause?.name === 'NotAllowedError';
+}
+
+function isAbort(err: unknown): boolean {
+  const e = err as { name?: string; code?: string } | null;
+  return e?.code === 'ERROR_CEREMONY_ABORTED' || e?.name === 'AbortError';
+}
+
+/**
+ * One ceremony, start to end. `autofill`: the sign-in waits in the e-mail field's autofill
+ * (conditional mediation) until the user picks a passkey, or until a modal request aborts it.
+ */
+export async function runCeremony(ceremony: PasskeyCeremony, extra: Record<string, unknown> = {}, o: { autofill?: boolean } = {}): Promise<CeremonyOutcome> {
+  let begun: Answer;
+  try {
+    begun = await post('/api/passkey/options', { ceremony });
+  } catch {
+    return { message: 'network' };
+  }
+  if (!begun.ok || !begun.options) return begun.next ? { go: begun.next } : { message: 'network' };
+
+  const lib = await import('@simplewebauthn/browser');
+  let response: unknown;
+  try {
+    response =
+      ceremony === 'enrol'
+        ? await lib.startRegistration({ optionsJSON: begun.options as Parameters<typeof lib.startRegistration>[0]['optionsJSON'] })
+        : await lib.startAuthentication({
+            optionsJSON: begun.options as Parameters<typeof lib.startAuthentication>[0]['optionsJSON'],
+            useBrowserAutofill: o.autofill === true,
+          });
+  } catch (err) {
+    // Autofill is a quiet offer: if it cannot start or is given up (the page moved on), nothing happens.
+    if (isAbort(err) || o.autofill) return { aborted: true };
+    if (isCancel(err)) return { message: 'cancelled' };
+    if ((err as { code?: string }).code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return { message: 'alreadyRegistered' };
+    // SPEC §8: any other passkey failure goes to the unknown-error page.
+    return { go: '/error' };
+  }
+
+  let answer: Answer;
+  try {
+    answer = await post(HANDLER[ceremony], { response, ...extra });
+  } catch {
+    return { message: 'network' };
+  }
+  if (answer.ok && answer.next) return { go: answer.next };
+  const form = answer.errors?.form;
+  if (form === 'passkeyExpired') return { message: 'expired' };
+  if (form === 'network') return { message: 'network' };
+  if (form === 'unknownCredential') {
+    // The upstream no longer knows this passkey: the browser should stop offering it (where it can).
+    const id = (response as { id?: string }).id;
+    const rpID = (begun.options as { rpId?: string }).rpId;
+    if (id && rpID) await lib.sendSignal({ signalName: 'unknownCredential', rpID, credentialID: id }).catch(() => undefined);
+  }
+  return { go: answer.next ?? '/error' };
+}
+
+/** Gives up a pending request (the autofill's, when its page goes away), if the library is loaded. */
+export async function abortPendingCeremony(): Promise<void> {
+  const lib = await import('@simplewebauthn/browser');
+  lib.WebAuthnAbortService.cancelCeremony();
+}

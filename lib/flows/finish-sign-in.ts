@@ -1,0 +1,51 @@
+// After the upstream has said who signed in (POST /authenticate for the IdP's callback, POST
+// /verify-passkey-login for a passkey): the session, then SPEC §4's tables — the next step, or
+// straight back to the calling application when the sign-in is finished (one redirect, not three).
+import 'server-only';
+import { codeOnArrival } from '../mfa/codes';
+import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
+import { flashCookie } from '../session/flash';
+import { gateInputOf } from '../session/page-guard';
+import type { SetCookie } from '../session/seal';
+import { newSession, pendingEmail, sessionCookie, type SessionData } from '../session/session';
+import type { Identity } from '../upstream/auth';
+import type { Locale } from '../upstream/contract';
+import type { Tenant } from '../upstream/tenants';
+import { trackSignIn } from '../usage';
+import type { Flow } from './flow-state';
+import { routeToPath, sessionStep } from './next-step';
+import { failedReturnCookies, returnToApp } from './return-to-app';
+
+export type SignInContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string };
+
+export async function finishSignIn(
+  identity: Identity,
+  flow: Flow,
+  ctx: SignInContext,
+  o: { cookies?: SetCookie[]; previous?: SessionData | null } = {},
+): Promise<{ next: string; cookies: SetCookie[] }> {
+  const { tenant, traceToken } = ctx;
+  const extra = o.cookies ?? [];
+  // SPEC §4: a step-up that signed in someone else than the signed-in user forces logout.
+  if (flow.purpose === 'passkey-step-up-success' && o.previous && isSomeoneElse(o.previous, identity.email)) {
+    return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: extra };
+  }
+  trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
+  const session = newSession(identity, tenant.code, flow);
+  const cookies = [...extra, await sessionCookie(session), pendingEmail.clear()];
+  const step = sessionStep(gateInputOf(session));
+  if (step !== 'ok') {
+    // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).
+    if (step.path === '/passkey-step-up' && session.flow.purpose === 'passkey-step-up-success') {
+      const done = await finishStepUp(session, {}, traceToken);
+      return { next: done.next, cookies: [...cookies, ...done.cookies] };
+    }
+    // SPEC §2: verification by text or voice sends the code as the screen opens.
+    const arrival = await codeOnArrival(session, step.path, ctx);
+    const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
+    return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
+  }
+  const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });
+  if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
+  return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };
+}

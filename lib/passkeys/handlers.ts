@@ -1,0 +1,30 @@
+// What the passkey route handlers share: whether a session may run a ceremony here, the answer for
+// a ceremony whose challenge is gone, and SPEC §8's failures as JSON for the page's script.
+import 'server-only';
+import { json, type Outcome } from '../http/route';
+import { routeToPath, sessionStep } from '../flows/next-step';
+import { gateInputOf } from '../session/page-guard';
+import { ceremony } from '../session/ceremony';
+import type { SessionData } from '../session/session';
+import { errorPagePath, isUpstreamError } from '../upstream/errors';
+
+/** Enrolment and step-up need a finished sign-in (or one at this very step): else where it belongs. */
+export function passkeyStepOf(session: SessionData | null, path: '/passkey-enrollment' | '/passkey-step-up'): 'here' | string {
+  if (!session) return '/';
+  const step = sessionStep(gateInputOf(session));
+  return step === 'ok' || step.path === path ? 'here' : routeToPath(step);
+}
+
+/** The challenge is spent or older than five minutes: the page offers to try again. */
+export const ceremonyExpired = (): Outcome => ({ response: json({ ok: false, errors: { form: 'passkeyExpired' } }, 422, [ceremony.clear()]) });
+
+/**
+ * An upstream refusal of a passkey: SPEC §8 sends it to the unknown-error page with its code. An
+ * unknown credential says so, so the page can tell the browser to stop offering it first.
+ */
+export function passkeyRefused(err: unknown): Outcome | undefined {
+  if (!isUpstreamError(err) || err.isNetwork || err.code === 'TokenInvalid') return undefined;
+  const next = errorPagePath(err);
+  const form = err.code === 'UnknownCredential' ? 'unknownCredential' : 'passkeyRefused';
+  return { response: json({ ok: false, errors: { form }, next }, err.status && err.status < 500 ? err.status : 502, [ceremony.clear()]) };
+}

@@ -1,0 +1,65 @@
+// How the passkey screens look and read (issue 10), in both themes, on a phone and a desktop:
+// screenshots, and axe with no violation, also in forced colours. The browser has a platform
+// authenticator (Chromium's virtual one) and no autofill, so the buttons show and nothing signs in by itself.
+import { expect, test, type Page } from '@playwright/test';
+import { createMfaUser } from './accounts';
+import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
+import { addAuthenticator, refuseVerification, withoutAutofill } from './passkey-support';
+import { CALLBACK, SEASIDE, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} passkeys at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.describe.configure({ timeout: 120_000 });
+
+      async function check(page: Page, name: string) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await expectNoAxeViolations(page);
+        await expect(page).toHaveScreenshot(`${theme}-passkey-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
+        if (width === 1280) {
+          await page.emulateMedia({ forcedColors: 'active' });
+          await expectNoAxeViolations(page, { forcedColours: true });
+          await page.emulateMedia({ forcedColors: 'none' });
+        }
+      }
+
+      test('enrolment, its cancelled prompt, and the step-up', async ({ page }) => {
+        await withoutAutofill(page);
+        const authenticator = await addAuthenticator(page);
+        const { email } = await createMfaUser('lk', {}, theme);
+        await page.goto(`${origin}/login?redirectUri=${back}`);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+
+        await open(page, `${origin}/passkey-enrollment?redirectUri=${back}`);
+        await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+        await check(page, 'enrol');
+        await refuseVerification(authenticator);
+        await page.getByRole('button', { name: 'Create a passkey' }).click();
+        await expect(page.getByText('The passkey request was cancelled or timed out. You can try again.')).toBeVisible();
+        await check(page, 'enrol-cancelled');
+
+        await authenticator.cdp.send('WebAuthn.setUserVerified', { authenticatorId: authenticator.authenticatorId, isUserVerified: true });
+        await page.getByRole('button', { name: 'Create a passkey' }).click();
+        await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+        await open(page, `${origin}/passkey-step-up?purpose=passkey-step-up-authentication&state=lk&redirectUri=${back}`);
+        await expect(page.getByRole('button', { name: 'Use my passkey' })).toBeVisible();
+        await check(page, 'step-up');
+      });
+
+      if (theme === 'seaside') {
+        test('the e-mail stage with "continue with a passkey"', async ({ page }) => {
+          await withoutAutofill(page);
+          await addAuthenticator(page);
+          await open(page, `${SEASIDE}/login`);
+          await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
+          await check(page, 'login');
+        });
+      }
+    });
+  }
+}

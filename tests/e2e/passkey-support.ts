@@ -1,0 +1,60 @@
+// Chromium's virtual authenticator (CDP WebAuthn domain, options nested under `options`): a platform
+// passkey with user verification, as a laptop's fingerprint reader or a phone's screen lock would be.
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import { PASSWORD } from './support';
+
+export type VirtualAuthenticator = { cdp: CDPSession; authenticatorId: string };
+
+export async function addAuthenticator(page: Page): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+export async function credentialsOf(a: VirtualAuthenticator): Promise<{ credentialId: string; userName?: string }[]> {
+  return (await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId })).credentials;
+}
+
+/** The user refuses (or cannot give) verification: the browser answers as for a cancelled prompt. */
+export async function refuseVerification(a: VirtualAuthenticator): Promise<void> {
+  await a.cdp.send('WebAuthn.setUserVerified', { authenticatorId: a.authenticatorId, isUserVerified: false });
+}
+
+/** The sandbox IdP's hosted login (prompt=login): the e-mail is filled in when Keycard knows it. */
+export async function hostedLogin(page: Page, email: string, o: { prefilled?: boolean } = {}) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const field = page.getByLabel('E-mail');
+  if (o.prefilled) await expect(field).toHaveValue(email);
+  await field.fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A browser without passkey autofill (conditional mediation). Chromium's virtual authenticator answers
+ * a pending autofill request by itself, which would race a test that means to press the button.
+ */
+export async function withoutAutofill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false });
+  });
+}
+
+/** Counts this page's ceremony starts (POST /api/passkey/options). */
+export function countCeremonies(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/passkey/options') counter.count += 1;
+  });
+  return counter;
+}
