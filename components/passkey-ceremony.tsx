@@ -4,7 +4,7 @@
 // suggestions. A cancelled prompt leaves the user here with a message and the button to try again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { passkeyShown, type PasskeyOffer } from '@/lib/flows/passkey-availability';
-import { abortPendingCeremony, browserPasskeySupport, runCeremony, type CeremonyOutcome, type PasskeyCeremony } from '@/lib/client/passkeys';
+import { abortPendingCeremony, browserPasskeySupport, navigate, runCeremony, type CeremonyOutcome, type PasskeyCeremony } from '@/lib/client/passkeys';
 import { Banner } from './banner';
 import { Button, type Variant } from './button';
 import { Divider } from './divider';
@@ -61,7 +61,7 @@ export default function PasskeyCeremony({
   const settle = useCallback((outcome: CeremonyOutcome): boolean => {
     if (!mounted.current) return true;
     if ('go' in outcome) {
-      window.location.assign(outcome.go);
+      navigate(outcome.go);
       return true;
     }
     if ('message' in outcome) setMessage(outcome.message);

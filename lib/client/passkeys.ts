@@ -100,3 +100,8 @@ export async function abortPendingCeremony(): Promise<void> {
   const lib = await import('@simplewebauthn/browser');
   lib.WebAuthnAbortService.cancelCeremony();
 }
+
+/** On to the next screen: often another site (the calling application), so a full navigation. */
+export function navigate(url: string): void {
+  window.location.assign(url);
+}

@@ -151,6 +151,19 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('by keyboard: Tab reaches "Continue with a passkey" after the e-mail form, Enter signs in', async ({ page }) => {
+    const { email } = await enrolled(page, 'pk-keys');
+    await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
+    await expect(passkeyButton(page)).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).focus();
+    for (const next of ['Remember my e-mail', 'Next', 'Continue with a passkey']) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAccessibleName(next);
+    }
+    await page.keyboard.press('Enter');
+    await expectSignedInAtDemo(page, email);
+  });
+
   test('a cancelled prompt stays on the page with a message, and the button tries again', async ({ page }) => {
     const { email, authenticator } = await enrolled(page, 'pk-cancel');
     await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
