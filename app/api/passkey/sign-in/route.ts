@@ -21,7 +21,7 @@ const Body = z.object({
 
 export const POST = route({
   json: Body,
-  async handle({ body, request, tenant, origin, locale, traceToken }) {
+  async handle({ body, request, session, tenant, origin, locale, traceToken }) {
     const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
     const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
@@ -33,7 +33,8 @@ export const POST = route({
         { tenantCode: tenant.code, userDeviceToken: deviceToken, iid: flow.iid, passkeyState: flow.passkeyState, redirectUri: flow.redirectUri },
         traceToken,
       );
-      return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { cookies: [ceremony.clear()] });
+      // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
+      return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous: session, cookies: [ceremony.clear()] });
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;
