@@ -5,6 +5,7 @@ import { type SandboxConfig, webOrigin } from './config';
 import { escapeHtml, page } from './http/html';
 import { html, writeReply } from './http/replies';
 import { logRequest, pathOf } from './http/request-log';
+import { mintSsoToken } from './api/partner-routes';
 import type { Store } from './store';
 
 const TITLE = 'Demo calling application';
@@ -15,6 +16,20 @@ function signInUrl(config: SandboxConfig, host: string): string {
   return url.href;
 }
 
+/** The seeded partner users (README): an auth0 user, and an authx user whose sign-ins end with a partner token. */
+const PARTNER_USERS = [
+  { email: 'pat@seaside.test', label: 'Open the partner app as pat@seaside.test' },
+  { email: 'axl@seaside.test', label: 'Open the partner app as axl@seaside.test (authx)' },
+] as const;
+const PARTNER_CODE = 'channelhub';
+
+/** The partner app's hand-over: an SSO token for the user (single use, 60 s), then Keycard's partner SSO route. */
+function partnerSsoUrl(config: SandboxConfig, store: Store, email: string): string | null {
+  if (!PARTNER_USERS.some((u) => u.email === email)) return null;
+  const token = mintSsoToken(store, PARTNER_CODE, email, 'seaside');
+  return new URL(`/partners/${PARTNER_CODE}/sso/${token}`, webOrigin(config, 'seaside.localhost')).href;
+}
+
 function homePage(config: SandboxConfig): string {
   return page(
     TITLE,
@@ -23,6 +38,11 @@ function homePage(config: SandboxConfig): string {
 <ul>
 <li><a href="${escapeHtml(signInUrl(config, 'seaside.localhost'))}">Sign in</a></li>
 <li><a href="${escapeHtml(signInUrl(config, 'littlehotelier.localhost'))}">Sign in to Little Hotelier</a></li>
+</ul>
+<h2>Partner app</h2>
+<p>These play the channel manager's app, which signs its user in by partner single sign-on.</p>
+<ul>
+${PARTNER_USERS.map((u) => `<li><a href="/partner-sso?email=${encodeURIComponent(u.email)}">${escapeHtml(u.label)}</a></li>`).join('\n')}
 </ul></main>`,
   );
 }
@@ -60,7 +80,7 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
   // 127.0.0.1 rather than localhost: the API listens on IPv4 loopback only.
   const info = await fetch(`http://127.0.0.1:${config.apiPort}/demo/token-info?token=${encodeURIComponent(token)}`);
   if (!info.ok) return failed;
-  const { email, tenantCode } = (await info.json()) as { email: string; tenantCode: string };
+  const { email, tenantCode, partnerCode } = (await info.json()) as { email: string; tenantCode: string; partnerCode: string | null };
   const host = store.findTenant(tenantCode)?.hosts[0] ?? 'localhost';
   const signOut = new URL('/logout', webOrigin(config, host));
   signOut.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
@@ -79,7 +99,7 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
       `<main><h1>${TITLE}</h1>
 <p>Signed in as <strong data-testid="email">${escapeHtml(email)}</strong></p>
 <p>Tenant: <span data-testid="tenant">${escapeHtml(tenantCode)}</span></p>
-<p>${device}</p>
+<p>${partnerCode ? `Partner token for <span data-testid="partner">${escapeHtml(partnerCode)}</span>` : device}</p>
 <ul>
 <li><a href="${escapeHtml(enrol.href)}">Create a passkey</a></li>
 <li><a href="${escapeHtml(stepUp.href)}">Confirm it's you (passkey step-up)</a></li>
@@ -98,6 +118,12 @@ export function createDemoServer(config: SandboxConfig, store: Store): Server {
       logRequest('demo', req, pathOf(req), status, startedAt);
     };
     if (url.pathname === '/') return done(200, homePage(config));
+    if (url.pathname === '/partner-sso') {
+      const to = partnerSsoUrl(config, store, url.searchParams.get('email') ?? '');
+      if (!to) return done(404, page('Not found', '<main><h1>Not found</h1></main>'));
+      writeReply(res, { status: 302, headers: { location: to, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+      return logRequest('demo', req, '/partner-sso', 302, startedAt);
+    }
     if (url.pathname !== '/callback') return done(404, page('Not found', '<main><h1>Not found</h1></main>'));
     callbackPage(config, store, url.searchParams).then(
       ({ status, body }) => done(status, body),

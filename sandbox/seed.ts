@@ -55,7 +55,7 @@ export interface SeedUser {
   previousPasswords: string[];
 }
 
-export type SeedMfaDevice = { deliveryType: 'totp'; totpSecret: string } | { deliveryType: PhoneDelivery; phone: string };
+export type SeedMfaDevice = { deliveryType: 'totp'; totpSecret: string } | { deliveryType: PhoneDelivery; phone: string } | { deliveryType: 'mobile-app' };
 
 /** A registration invitation for someone who is not a user yet; its e-mail is in the outbox at start. */
 export interface SeedInvitation {
@@ -193,6 +193,9 @@ export function buildSeed(config: SandboxConfig): Seed {
     user('f5c7e73b-8d84-4139-b809-17c8062ab6be', 'tom@seaside.test', { mfaDevice: { deliveryType: 'totp', totpSecret: TOM_TOTP_SECRET } }),
     user('b3f1d0a4-6c2e-4f7a-9e85-2d4c6a8b0e13', 'sam@seaside.test', { mfaDevice: { deliveryType: 'sms', phone: SAM_PHONE } }),
     user('c7e29a51-0b3d-4c8f-a6e4-93f1b2d5c7a8', 'val@seaside.test', { mfaDevice: { deliveryType: 'voice', phone: VAL_PHONE } }),
+    // The partner app is her MFA device: every sign-in shows a number to pick in the app (the
+    // sandbox's /device page plays it).
+    user('5e7b2c9d-1f4a-4c8e-9a3b-6d2f0e8c4b71', 'moe@seaside.test', { mfaDevice: { deliveryType: 'mobile-app' } }),
     // No passkey yet: enrols one at /passkey-enrollment (the demo application links to it), then
     // signs in with it ("continue with a passkey", or the e-mail field's autofill) and steps up.
     user('a1c3e5f7-2b4d-4f6a-8c0e-1d3f5a7b9c2e', 'pia@seaside.test'),
@@ -206,7 +209,12 @@ export function buildSeed(config: SandboxConfig): Seed {
     user('54ad7097-f410-4bdc-821f-8ed7b3c39f1c', 'eve@seaside.test', {
       emailVerificationRequired: true,
     }),
-    user('ee9cacf6-4a8f-4122-ae82-9077210cb233', 'pat@seaside.test', { partnerCode: 'channelhub' }),
+    // A partner user: the demo's "partner app" button signs her in by partner single sign-on.
+    user('ee9cacf6-4a8f-4122-ae82-9077210cb233', 'pat@seaside.test', { partnerCode: 'channelhub', type: 'partner' }),
+    // A partner user whose identity provider is authx: her sign-ins end with a partner token, and once
+    // signed in by partner SSO this browser keeps her partner identity, so the next login goes through
+    // the partner token route (SPEC §4) without the form.
+    user('7c1e9b3a-5d2f-4a6e-8b0c-2f4d6e8a1c3b', 'axl@seaside.test', { partnerCode: 'channelhub', type: 'partner', provider: 'authx' }),
     // Never activated: sign-in fails as wrong credentials; her activation link is in the outbox.
     user('9d1e4f3a-5b7c-4e2d-8a6f-0c3b2a1d4e5f', 'nia@seaside.test', { pendingActivation: true }),
     // A full password history: reusing any of the four is refused ("you used that before").

@@ -7,6 +7,7 @@ import { sendSeedMail } from './lifecycle/account-mail';
 import { AccountTokens } from './lifecycle/account-tokens';
 import { Outbox } from './lifecycle/outbox';
 import { MfaService, newMfaRecord, type MfaGrant, type MfaRecord } from './mfa/mfa-service';
+import { MobileService } from './mfa/mobile-service';
 import { PasskeyService } from './passkeys/passkey-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
 
@@ -66,6 +67,12 @@ export class Store {
   /** Tokens for the calling application (single use, 5 minutes). */
   readonly appTokens = new ExpiringMap<TokenGrant>();
   readonly partnerTokens = new ExpiringMap<TokenGrant & { partnerCode: string }>();
+  /** A partner's single sign-on tokens (the issue: single use, 60 seconds). */
+  readonly ssoTokens = new ExpiringMap<TokenGrant & { partnerCode: string }>();
+  /** SPEC's partner identity of an authx user (the identity token object): what the partner token route presents. */
+  readonly partnerIdentities = new ExpiringMap<TokenGrant & { partnerCode: string }>();
+  /** Codes of the partner token route (state=authx): single use, 60 seconds, bound to a PKCE challenge. */
+  readonly authxCodes = new ExpiringMap<TokenGrant & { codeChallenge: string }>();
   /** SHA-256 of every ID token already exchanged: each is accepted once. */
   readonly usedIdTokens = new ExpiringMap<true>();
   readonly loginFailures = new ExpiringMap<LoginFailures>();
@@ -74,6 +81,8 @@ export class Store {
   readonly outbox: Outbox;
   readonly mfa: MfaService;
   readonly passkeys: PasskeyService;
+  /** The partner app's pairings and sign-in approvals. */
+  readonly mobile: MobileService;
 
   private constructor(
     readonly config: SandboxConfig,
@@ -85,6 +94,7 @@ export class Store {
     this.outbox = new Outbox(now);
     this.mfa = new MfaService(this.outbox, now);
     this.passkeys = new PasskeyService(now);
+    this.mobile = new MobileService(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -186,11 +196,22 @@ export class Store {
   }
 
   sweep(): void {
-    for (const map of [this.upstreamTokens, this.appTokens, this.partnerTokens, this.usedIdTokens, this.loginFailures, this.deviceTokens]) {
+    for (const map of [
+      this.upstreamTokens,
+      this.appTokens,
+      this.partnerTokens,
+      this.ssoTokens,
+      this.partnerIdentities,
+      this.authxCodes,
+      this.usedIdTokens,
+      this.loginFailures,
+      this.deviceTokens,
+    ]) {
       map.sweep();
     }
     this.mfa.sweep();
     this.passkeys.sweep();
+    this.mobile.sweep();
     this.accountTokens.sweep();
   }
 }

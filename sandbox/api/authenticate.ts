@@ -1,7 +1,8 @@
 // POST /authenticate: an ID token from the tenant's IdP becomes the user's identity and a fresh
 // upstream token (DESIGN §2). The ID token must be genuine, for this tenant's client, recent and new.
 import { api, type UserIdentity } from '../../lib/upstream/contract';
-import { randomToken, sha256Hex } from '../crypto-utils';
+import { createHash } from 'node:crypto';
+import { randomToken, safeEqual, sha256Hex } from '../crypto-utils';
 import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
@@ -12,7 +13,16 @@ const UPSTREAM_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer than the 5-minute iat window, so a replay is caught for as long as it could verify. */
 const USED_ID_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-export function toIdentity(store: Store, user: UserRecord, token: string, grant?: SessionGrant): UserIdentity {
+/** How long an authx user's partner identity (SPEC's identity token object) lasts in a browser. */
+const PARTNER_IDENTITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function toIdentity(
+  store: Store,
+  user: UserRecord,
+  token: string,
+  grant?: SessionGrant,
+  identityToken: UserIdentity['identityToken'] = null,
+): UserIdentity {
   return {
     uuid: user.uuid,
     email: user.email,
@@ -29,7 +39,7 @@ export function toIdentity(store: Store, user: UserRecord, token: string, grant?
     mfaMethod: methodOf(user.mfa.primary),
     partnerCode: user.partnerCode,
     provider: user.provider,
-    identityToken: null,
+    identityToken,
   };
 }
 
@@ -45,14 +55,39 @@ export function openSession(store: Store, user: UserRecord, o: { userDeviceToken
   };
   const token = randomToken();
   store.upstreamTokens.set(token, grant, UPSTREAM_TOKEN_TTL_MS);
-  return toIdentity(store, user, token, grant);
+  return toIdentity(store, user, token, grant, partnerIdentityOf(store, user));
+}
+
+/** An authx partner user's identity token: what Keycard keeps to sign them in again by the partner token route. */
+function partnerIdentityOf(store: Store, user: UserRecord): UserIdentity['identityToken'] {
+  if (user.provider !== 'authx' || !user.partnerCode) return null;
+  const token = randomToken();
+  store.partnerIdentities.set(token, { userUuid: user.uuid, tenantCode: user.tenantCode, partnerCode: user.partnerCode }, PARTNER_IDENTITY_TTL_MS);
+  return { tenantCode: user.tenantCode, token };
+}
+
+/** RFC 7636 S256. */
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** A user who may be signed in: known, on this tenant, enabled and activated. */
+export function activeUser(store: Store, uuid: string, tenantCode: string): UserRecord | undefined {
+  const user = store.users.get(uuid);
+  return user && user.tenantCode === tenantCode && !user.disabled && !user.pendingActivation ? user : undefined;
 }
 
 export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }: ApiDeps): void {
   serve(router, api.authenticate, async ({ body: request }) => {
     const found = store.findTenant(request.tenantCode);
     if (!found) throw fail(api.authenticate, 'TenantNotFound');
-    if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'no upstream code was issued for this sign-in');
+    // A code of the partner token route (state=authx): once, in time, with the verifier it was bound to.
+    if (request.code) {
+      const issued = store.authxCodes.take(request.code);
+      const verified = issued && request.codeVerifier && safeEqual(s256(request.codeVerifier), issued.codeChallenge);
+      const user = verified && issued.tenantCode === found.tenant.code ? activeUser(store, issued.userUuid, found.tenant.code) : undefined;
+      if (!user) throw fail(api.authenticate, 'TokenInvalid');
+      return { data: openSession(store, user, request) };
+    }
+    if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'neither an ID token nor a code');
 
     const tokenHash = sha256Hex(request.idToken);
     if (store.usedIdTokens.has(tokenHash)) throw fail(api.authenticate, 'TokenInvalid', undefined, 'ID token already used');

@@ -73,6 +73,7 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     const { user, grant } = requireSession(store, body.token);
     if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(api.resetMfa, 'StepRequired');
     store.mfa.reset(user.mfa, user.uuid);
+    store.mobile.forget(user.uuid);
     for (const [token, device] of store.deviceTokens.entries()) if (device.userUuid === user.uuid) store.deviceTokens.delete(token);
   });
 }

@@ -1,13 +1,36 @@
-// Partner routes: the partner token pair for the authx path, and the partner's help link.
+// Partner routes: single sign-on, the partner token route's code (authx), the partner token pair for
+// the authx redirect, and the partner's help link.
 import { matchLocale, parseAcceptLanguage } from '../../lib/i18n/resolve-locale';
 import { api } from '../../lib/upstream/contract';
+import { z } from 'zod';
 import { randomToken } from '../crypto-utils';
+import { HttpError, json, parseWith } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import type { SeedPartner } from '../seed';
+import type { Store } from '../store';
+import { activeUser, openSession } from './authenticate';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const PARTNER_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** The limits: an SSO token and an authx code live 60 seconds and are spent on first use. */
+const SSO_TOKEN_TTL_MS = 60 * 1000;
+const AUTHX_CODE_TTL_MS = 60 * 1000;
+
+/** The tenant a request names, by code or alias code. */
+function tenantCodeOf(store: Store, code: string): string | undefined {
+  return store.findTenant(code)?.tenant.code;
+}
+
+/** A partner's SSO token for one of its users (what the partner's app would get from the upstream). */
+export function mintSsoToken(store: Store, partnerCode: string, email: string, tenantCode: string): string {
+  const tenant = tenantCodeOf(store, tenantCode);
+  const user = tenant ? store.findUserByEmail(tenant, email) : undefined;
+  if (!user || user.partnerCode !== partnerCode) throw new HttpError(404, 'UserNotFound', 'no such user of this partner');
+  const token = randomToken();
+  store.ssoTokens.set(token, { userUuid: user.uuid, tenantCode: user.tenantCode, partnerCode }, SSO_TOKEN_TTL_MS);
+  return token;
+}
 
 /** The partner's help URL in the first accepted language it has one for, else English. */
 function helpUrlFor(partner: SeedPartner, header: string | undefined): string | null {
@@ -20,6 +43,32 @@ function helpUrlFor(partner: SeedPartner, header: string | undefined): string | 
 }
 
 export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  serve(router, api.partnerSso, ({ params, body }) => {
+    const partner = store.findPartner(params.partnerCode ?? '');
+    if (!partner) throw fail(api.partnerSso, 'PartnerNotFound');
+    // Spent on its first presentation, even one that is refused below.
+    const sso = store.ssoTokens.take(body.token);
+    const tenant = tenantCodeOf(store, body.tenantCode);
+    const user = sso && sso.partnerCode === partner.code && sso.tenantCode === tenant ? activeUser(store, sso.userUuid, sso.tenantCode) : undefined;
+    if (!user) throw fail(api.partnerSso, 'TokenInvalid');
+    return { data: openSession(store, user, { userDeviceToken: body.userDeviceToken }) };
+  });
+
+  serve(router, api.partnerCode, ({ params, body }) => {
+    const partner = store.findPartner(params.partnerCode ?? '');
+    if (!partner) throw fail(api.partnerCode, 'PartnerNotFound');
+    const identity = store.partnerIdentities.get(body.token);
+    const tenant = tenantCodeOf(store, body.tenantCode);
+    const user =
+      identity && identity.partnerCode === partner.code && identity.tenantCode === tenant
+        ? activeUser(store, identity.userUuid, identity.tenantCode)
+        : undefined;
+    if (!user) throw fail(api.partnerCode, 'TokenInvalid');
+    const code = randomToken();
+    store.authxCodes.set(code, { userUuid: user.uuid, tenantCode: user.tenantCode, codeChallenge: body.codeChallenge }, AUTHX_CODE_TTL_MS);
+    return { code, tenantCode: user.tenantCode };
+  });
+
   serve(router, api.partnerToken, ({ params, body }) => {
     const partner = store.findPartner(params.partnerCode ?? '');
     if (!partner) throw fail(api.partnerToken, 'PartnerNotFound');
@@ -33,5 +82,15 @@ export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): vo
   serve(router, api.partnerHelpLink, ({ params, headers }) => {
     const partner = store.findPartner(params.partnerCode ?? '');
     return { url: partner ? helpUrlFor(partner, headers['accept-language']) : null };
+  });
+}
+
+const SsoTokenRequest = z.object({ email: z.email(), tenantCode: z.string().min(1) });
+
+/** Test-only: an SSO token for one of the partner's users, as the partner's app would hold it. */
+export function registerPartnerTestRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  router.post('/__partners/:partnerCode/sso-tokens', ({ params, body }) => {
+    const request = parseWith(SsoTokenRequest, body);
+    return json(201, { token: mintSsoToken(store, params.partnerCode ?? '', request.email, request.tenantCode) });
   });
 }

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { IDEMPOTENCY_KEY_HEADER } from '../../lib/upstream/contract';
 import { applyFault } from '../faults';
-import { HttpError, json, readJson, writeReply, type Reply } from '../http/replies';
+import { HttpError, json, readRequestBody, writeReply, type Reply } from '../http/replies';
 import { logRequest, pathOf } from '../http/request-log';
 import { Router } from '../http/router';
 import { registerActivationRoutes } from './activation-routes';
@@ -11,8 +11,9 @@ import { registerAuthenticate } from './authenticate';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
 import { registerMfaRoutes } from './mfa-routes';
+import { registerMobileRoutes, registerMobileTestRoutes } from './mobile-routes';
 import { registerOutboxRoutes } from './outbox-routes';
-import { registerPartnerRoutes } from './partner-routes';
+import { registerPartnerRoutes, registerPartnerTestRoutes } from './partner-routes';
 import { registerPasskeyRoutes, registerPasskeyTestRoutes } from './passkey-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerResetRoutes } from './reset-routes';
@@ -38,12 +39,15 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerResetRoutes(router, deps);
   registerVerificationRoutes(router, deps);
   registerMfaRoutes(router, deps);
+  registerMobileRoutes(router, deps);
   registerPasskeyRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);
     registerTestAccountRoutes(router, deps);
     registerPasskeyTestRoutes(router, deps);
+    registerMobileTestRoutes(router, deps);
+    registerPartnerTestRoutes(router, deps);
   }
   const idempotency = new IdempotencyCache();
 
@@ -62,7 +66,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
     if (match === undefined) return send(res, json(404, { code: 'NotFound' }), path.slice(0, 80));
     if (match === 'method-not-allowed') return send(res, json(405, { code: 'MethodNotAllowed' }), path.slice(0, 80));
 
-    const body = BODY_METHODS.has(method) ? await readJson(req) : undefined;
+    const body = BODY_METHODS.has(method) ? await readRequestBody(req) : undefined;
     const run = () => runHandler(match.handler, { method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
     const key = req.headers[IDEMPOTENCY_KEY_HEADER];
     const reply = typeof key === 'string' && key !== '' && IDEMPOTENT_METHODS.has(method) ? await idempotency.run(method, path, key, run) : await run();

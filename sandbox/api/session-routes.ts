@@ -46,9 +46,11 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
   // Sandbox only: the demo calling application redeems the token it was sent back with.
   router.get('/demo/token-info', ({ query }) => {
     const token = query.get('token') ?? '';
-    const grant = token ? store.appTokens.take(token) : undefined;
+    // The application's token, or a partner token (the authx redirect): each redeemed once.
+    const partner = token ? store.partnerTokens.take(token) : undefined;
+    const grant = partner ?? (token ? store.appTokens.take(token) : undefined);
     const user = grant && store.users.get(grant.userUuid);
     if (!grant || !user) throw new HttpError(401, 'TokenInvalid');
-    return json(200, { email: user.email, tenantCode: grant.tenantCode, userUuid: user.uuid });
+    return json(200, { email: user.email, tenantCode: grant.tenantCode, userUuid: user.uuid, partnerCode: partner?.partnerCode ?? null });
   });
 }

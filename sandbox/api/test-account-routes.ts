@@ -26,8 +26,15 @@ const TestUser = z.object({
   mfaRequiredByRemainingInDays: z.number().int().min(0).nullable().optional(),
   /** A registered primary device: `totp` gets a new secret (answered), a phone the number given. */
   mfaDevice: z
-    .discriminatedUnion('deliveryType', [z.object({ deliveryType: z.literal('totp') }), z.object({ deliveryType: z.enum(PHONE_DELIVERY), phone: E164 })])
+    .discriminatedUnion('deliveryType', [
+      z.object({ deliveryType: z.literal('totp') }),
+      z.object({ deliveryType: z.enum(PHONE_DELIVERY), phone: E164 }),
+      z.object({ deliveryType: z.literal('mobile-app') }),
+    ])
     .optional(),
+  /** A partner's user (SPEC §6: the partner code in the token), and how they sign in (SPEC §3 identity providers). */
+  partnerCode: z.string().min(1).max(40).optional(),
+  provider: z.enum(['auth0', 'authx']).optional(),
   /** Seconds between two code sends for this user (the countdown), instead of the default 30. */
   resendSeconds: z.number().int().min(0).max(600).optional(),
 });
@@ -75,6 +82,9 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
       emailVerificationRequired: request.emailVerificationRequired ?? false,
       pendingActivation: request.pendingActivation ?? false,
       previousPasswords: request.passwordHistory ?? [],
+      partnerCode: request.partnerCode ?? null,
+      type: request.partnerCode ? 'partner' : 'staff',
+      provider: request.provider ?? 'auth0',
     });
     const user = await store.createUser(seed, request.password ?? SEED_PASSWORD, { resendSeconds: request.resendSeconds });
     if (user.pendingActivation) sendActivationMail(store, user, primaryTarget(store, tenant));

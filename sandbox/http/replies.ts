@@ -75,6 +75,14 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A JSON body, or a plain form's fields (the sandbox's few pages for people post forms). */
+export async function readRequestBody(req: IncomingMessage): Promise<unknown> {
+  if ((req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(await readBody(req)));
+  }
+  return readJson(req);
+}
+
 /** Parses with a contract schema: a clear 400 naming the first problem, never a 500. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

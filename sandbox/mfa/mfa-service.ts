@@ -162,6 +162,12 @@ export class MfaService {
     };
   }
 
+  /** One more send (a code, or a push to the partner app) if the rate limit allows it; else 429 with the countdown. */
+  takeSendSlot(mfa: MfaRecord): void {
+    this.checkSendRate(mfa);
+    mfa.sends.push(this.now());
+  }
+
   private checkSendRate(mfa: MfaRecord): void {
     const now = this.now();
     mfa.sends = mfa.sends.filter((at) => now - at < MFA_LIMITS.sendWindowMinutes * MINUTE);

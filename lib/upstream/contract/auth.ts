@@ -23,6 +23,8 @@ export const AuthenticateRequest = z
   .object({
     idToken: z.string().min(1).optional(),
     code: z.string().min(1).optional(),
+    /** The PKCE verifier the code was bound to (the partner token route): required with `code`. */
+    codeVerifier: z.string().min(43).max(128).optional(),
     tenantCode: z.string().min(1),
     redirectUri: Url.optional(),
     userDeviceToken: z.string().min(1).optional(),
@@ -31,7 +33,8 @@ export const AuthenticateRequest = z
     /** SPEC §2: the calling application asks the user to set up a (new) MFA device in this sign-in. */
     temporaryMfaSetup: z.boolean().optional(),
   })
-  .refine((b) => (b.idToken ? 1 : 0) + (b.code ? 1 : 0) === 1, { message: 'exactly one of idToken and code' });
+  .refine((b) => (b.idToken ? 1 : 0) + (b.code ? 1 : 0) === 1, { message: 'exactly one of idToken and code' })
+  .refine((b) => !b.code || b.codeVerifier, { message: 'a code needs its codeVerifier' });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
 export const Passkey = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string() });

@@ -3,6 +3,7 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { mfaEndpoints } from './mfa';
+import { mobileEndpoints } from './mobile';
 import { partnerEndpoints } from './partners';
 import { passkeyEndpoints } from './passkeys';
 import { tenantEndpoints } from './tenants';
@@ -13,11 +14,12 @@ export * from './common';
 export * from './endpoint';
 export * from './idp';
 export * from './mfa';
+export * from './mobile';
 export * from './partners';
 export * from './passkeys';
 export * from './tenants';
 
-export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints, ...passkeyEndpoints };
+export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints, ...mobileEndpoints, ...passkeyEndpoints };
 export type Api = typeof api;
 /** Every declared endpoint, for the OpenAPI document and its test. */
 export const ENDPOINTS = Object.values(api);
