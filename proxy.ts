@@ -35,6 +35,9 @@ function rendersPage(request: NextRequest): boolean {
   return request.method === 'GET' && !request.headers.has('next-router-prefetch');
 }
 
+/** Paths whose last segment is a credential (SPEC §2 partner SSO). */
+const TOKEN_IN_PATH = /^\/partners\/[^/]+\/sso(\/|$)/;
+
 export async function proxy(request: NextRequest) {
   const started = performance.now();
   const cfg = appConfig();
@@ -128,6 +131,13 @@ export async function proxy(request: NextRequest) {
     connectionProtocol: request.nextUrl.protocol,
   });
   for (const [k, v] of Object.entries(securityHeaders({ https: protocol === 'https' }))) response.headers.set(k, v);
+  // A partner's SSO link carries its token in the path: that page sends no Referer off the site and is
+  // never stored. Not `no-referrer`: under it the browser sends `Origin: null` with the page's own form
+  // post, which the same-origin check (rightly) refuses; `same-origin` keeps the Origin and the token home.
+  if (TOKEN_IN_PATH.test(request.nextUrl.pathname)) {
+    response.headers.set('Referrer-Policy', 'same-origin');
+    response.headers.set('Cache-Control', 'no-store');
+  }
   response.headers.set(TRACE_TOKEN_HEADER, traceToken);
   if (langCode) response.cookies.set(COOKIE.locale, langCode, cookieOptions('locale'));
   if (consumeFlash) {

@@ -6,17 +6,51 @@ import { withQuery } from '@/lib/flows/flow-state';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
-import { route } from '@/lib/http/route';
+import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
 import type { SetCookie } from '@/lib/session/seal';
 import { idTokenCookie, openSession, ssoHint } from '@/lib/session/session';
-import { clearTransactionCookie, openTransaction } from '@/lib/session/transaction';
+import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
 import { errorPagePath } from '@/lib/upstream/errors';
 
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
+
+type Ctx = Pick<HandlerContext<undefined>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken'>;
+
+/**
+ * The partner token route's return (SPEC §4, state=authx): the code the upstream issued is redeemed
+ * with the transaction's PKCE verifier, for the host's tenant only (an alias code names it too).
+ */
+async function authx(code: string, tenantCode: string | null, tx: Transaction, ctx: Ctx, done: SetCookie) {
+  const { request, tenant, traceToken } = ctx;
+  if (tenantCode !== tenant.code && (tenant.aliasCode === null || tenantCode !== tenant.aliasCode)) {
+    logger.warn({ traceToken }, 'partner token route returned for another tenant');
+    return { next: '/error', cookies: [done] };
+  }
+  try {
+    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    const identity = await authenticate(
+      {
+        code,
+        codeVerifier: tx.codeVerifier,
+        tenantCode: tenant.code,
+        redirectUri: tx.flow.redirectUri,
+        userDeviceToken: deviceToken,
+        iid: tx.flow.iid,
+        temporaryMfaSetup: tx.flow.temporaryMfaSetup,
+      },
+      { traceToken },
+    );
+    const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
+    return await finishSignIn(identity, tx.flow, { ...ctx, deviceToken }, { previous, cookies: [done] });
+  } catch (err) {
+    logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
+    return { next: errorPagePath(err), cookies: [done] };
+  }
+}
 
 export const GET = route({
   async handle({ request, tenant, origin, locale, traceToken }) {
@@ -41,7 +75,9 @@ export const GET = route({
       logger.info({ traceToken, error }, 'the IdP refused the sign-in');
       return toError([done], description === RISK_ASSESSMENT_DESCRIPTION ? description : undefined);
     }
-    if (!q.get('code')) return toError([done]);
+    const code = q.get('code');
+    if (!code) return toError([done]);
+    if (state === AUTHX_STATE) return authx(code, q.get('tenantCode'), tx, { request, tenant, origin, locale, traceToken }, done);
 
     try {
       const idp = await idpConfiguration(tenant);

@@ -9,14 +9,14 @@ import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { flashCookie } from '@/lib/session/flash';
 import type { SetCookie } from '@/lib/session/seal';
-import { clearSessionCookie, idTokenCookie, pendingEmail, ssoHint } from '@/lib/session/session';
+import { clearSessionCookie, idTokenCookie, partnerIdentity, pendingEmail, ssoHint } from '@/lib/session/session';
 import { logout } from '@/lib/upstream/auth';
 
 export const GET = route({
   async handle({ request, tenant, session, origin, traceToken }) {
     const redirectUri = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
     const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
-    const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear()];
+    const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear(), partnerIdentity.clear()];
     // The next sign-in returns to the application that logged the user out.
     if (redirectUri) cookies.push(await flashCookie({ to: '/login', redirectUri }));
     if (session) {

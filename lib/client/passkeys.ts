@@ -101,7 +101,4 @@ export async function abortPendingCeremony(): Promise<void> {
   lib.WebAuthnAbortService.cancelCeremony();
 }
 
-/** On to the next screen: often another site (the calling application), so a full navigation. */
-export function navigate(url: string): void {
-  window.location.assign(url);
-}
+export { navigate } from './navigate';

@@ -3,11 +3,12 @@
 // straight back to the calling application when the sign-in is finished (one redirect, not three).
 import 'server-only';
 import { codeOnArrival } from '../mfa/codes';
+import { mobileOnArrival } from '../mfa/mobile';
 import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
-import { newSession, pendingEmail, sessionCookie, type SessionData } from '../session/session';
+import { newSession, partnerIdentity, pendingEmail, sessionCookie, type SessionData } from '../session/session';
 import type { Identity } from '../upstream/auth';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
@@ -33,6 +34,9 @@ export async function finishSignIn(
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
   const session = newSession(identity, tenant.code, flow);
   const cookies = [...extra, await sessionCookie(session), pendingEmail.clear()];
+  // SPEC §4: an authx partner user's identity is kept, so the next login takes the partner token route.
+  const stored = identity.provider === 'authx' && identity.partnerCode ? identity.identityToken : null;
+  if (stored && identity.partnerCode) cookies.push(await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored }));
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {
     // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).
@@ -40,8 +44,11 @@ export async function finishSignIn(
       const done = await finishStepUp(session, {}, traceToken);
       return { next: done.next, cookies: [...cookies, ...done.cookies] };
     }
-    // SPEC §2: verification by text or voice sends the code as the screen opens.
-    const arrival = await codeOnArrival(session, step.path, ctx);
+    // SPEC §2: verification by text or voice sends the code as the screen opens; by the partner app, the request.
+    const arrival =
+      session.identity.mfaMethod?.deliveryType === 'mobile-app'
+        ? await mobileOnArrival(session, step.path, traceToken)
+        : await codeOnArrival(session, step.path, ctx);
     const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }

@@ -69,15 +69,19 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
   }
 }
 
+/** Is `path` (the step a sign-in is at) the verification of the registered device? */
+export function isVerifyingAt(session: SessionData, path: string): boolean {
+  return path === '/mfa/verification' || (path === '/mfa' && session.identity.state === 'MFA_VERIFICATION_REQUIRED');
+}
+
 /**
  * SPEC §2: arriving at verification by text or voice sends the code at once. `path` is the step the
  * sign-in is at (the MFA screen or SPEC's /mfa/verification). A refusal (sent too often, the number
  * blocked, …) goes to that page as its message, with the buttons to try again.
  */
 export async function codeOnArrival(session: SessionData, path: string, ctx: SendContext): Promise<{ cookies: SetCookie[]; errors?: FormErrors }> {
-  const verifying = path === '/mfa/verification' || (path === '/mfa' && session.identity.state === 'MFA_VERIFICATION_REQUIRED');
   const method = session.identity.mfaMethod;
-  if (!verifying || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
+  if (!isVerifyingAt(session, path) || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
   try {
     const sent = await sendPhoneCode(session, method.deliveryType, null, ctx);
     return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, errors: sent.errors };

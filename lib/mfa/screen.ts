@@ -4,12 +4,26 @@
 // screen the state starts at, so no URL can skip a step or reach "later" once skipping has ended.
 import type { DeliveryType, PhoneDelivery } from '../upstream/contract';
 
-/** The ways to set up MFA (the partner mobile app joins them in its own issue). */
-export const SETUP_METHODS = ['app', 'sms', 'voice'] as const;
+/** The ways to set up MFA: an authenticator app, a phone by text or voice, the partner mobile app. */
+export const SETUP_METHODS = ['app', 'sms', 'voice', 'mobile-app'] as const;
 export type SetupMethod = (typeof SETUP_METHODS)[number];
 
 /** What `?step=` may ask for. `sms` and `voice` open the phone step with that way chosen. */
-export const MFA_STEPS = ['benefits', 'options', 'later', 'app', 'app-register', 'app-code', 'phone', 'sms', 'voice', 'phone-code'] as const;
+export const MFA_STEPS = [
+  'benefits',
+  'options',
+  'later',
+  'app',
+  'app-register',
+  'app-code',
+  'phone',
+  'sms',
+  'voice',
+  'phone-code',
+  'mobile',
+  'mobile-pair',
+  'mobile-leave',
+] as const;
 export type MfaStep = (typeof MFA_STEPS)[number];
 
 /** The code in progress (from the ceremony cookie). */
@@ -26,13 +40,16 @@ export type MfaScreen =
   | { screen: 'app-code'; step: 3 }
   | { screen: 'phone'; step: 1; deliveryType: PhoneDelivery }
   | { screen: 'phone-code'; step: 2; deliveryType: PhoneDelivery }
+  /** The partner mobile-app registration screen (step 1), then "register via app" (step 2; `leaving`: the back confirmation). */
+  | { screen: 'mobile-intro'; step: 1; canSkip: boolean; daysLeft: number }
+  | { screen: 'mobile-pair'; step: 2; leaving: boolean }
   | { screen: 'verify'; deliveryType: DeliveryType }
   | { screen: 'success'; method: SetupMethod }
   /** Not an MFA screen: the sign-in is elsewhere (the guard sends it on). */
   | { screen: 'none' };
 
-/** Steps in each path (SPEC §4, §9: phone 3, app 4); the last is the success screen. */
-export const STEPS_OF = { app: 4, phone: 3 } as const;
+/** Steps in each path (SPEC §4, §9: phone 3, app 4; the partner app 3); the last is the success screen. */
+export const STEPS_OF = { app: 4, phone: 3, mobile: 3 } as const;
 
 export type MfaScreenInput = {
   state: string;
@@ -69,6 +86,8 @@ export function mfaScreen(i: MfaScreenInput): MfaScreen {
   const registering = i.pending?.purpose === 'register' ? i.pending : null;
   const appPending = registering?.deliveryType === 'totp' && registering.hasChallenge;
   const phonePending = (registering?.deliveryType === 'sms' || registering?.deliveryType === 'voice') && registering.hasChallenge;
+  const mobilePending = registering?.deliveryType === 'mobile-app' && registering.hasChallenge;
+  const mobileIntro: MfaScreen = { screen: 'mobile-intro', step: 1, canSkip: skip, daysLeft: days };
   const start: MfaScreen = skip
     ? { screen: 'reminder', daysLeft: days }
     : i.primary
@@ -100,6 +119,11 @@ export function mfaScreen(i: MfaScreenInput): MfaScreen {
       return phonePending
         ? { screen: 'phone-code', step: 2, deliveryType: registering!.deliveryType as PhoneDelivery }
         : { screen: 'phone', step: 1, deliveryType: 'sms' };
+    case 'mobile':
+      return mobileIntro;
+    case 'mobile-pair':
+    case 'mobile-leave':
+      return mobilePending ? { screen: 'mobile-pair', step: 2, leaving: step === 'mobile-leave' } : mobileIntro;
   }
 }
 
@@ -109,5 +133,5 @@ function options(skip: boolean, state: string): MfaScreen {
 
 /** The setup method a registered delivery type counts as. */
 export function methodOf(d: DeliveryType): SetupMethod {
-  return d === 'sms' || d === 'voice' ? d : 'app';
+  return d === 'totp' ? 'app' : d;
 }

@@ -17,6 +17,8 @@ export const COOKIE = {
   pendingEmail: '__Host-email',
   /** Short-lived ceremony state (an MFA challenge, a WebAuthn challenge), beside the session. */
   ceremony: '__Host-ceremony',
+  /** An authx user's partner identity (SPEC §4: "a stored partner identity"), for the partner token route. */
+  partner: '__Host-partner',
 } as const;
 
 export const MAX_AGE = {
@@ -32,6 +34,7 @@ export const MAX_AGE = {
   idToken: 30 * DAY,
   pendingEmail: 60 * 60,
   ceremony: 10 * 60,
+  partner: 30 * DAY,
 } as const;
 
 export type CookieOptions = {
@@ -52,6 +55,14 @@ export type CookieKind = keyof typeof MAX_AGE;
 export function cookieOptions(kind: CookieKind, opts: { partnerCrossSite?: boolean } = {}): CookieOptions {
   const sameSite = kind === 'device' || (kind === 'session' && opts.partnerCrossSite) ? 'none' : 'lax';
   return { httpOnly: true, secure: true, sameSite, path: '/', maxAge: MAX_AGE[kind] };
+}
+
+/**
+ * SPEC §6 / DESIGN §6: a partner code in the token makes the session cookie SameSite=None, for the MFA
+ * verification and re-auth flows only (the partner apps return into those by cross-site navigation).
+ */
+export function isPartnerCrossSite(partnerCode: string | null | undefined, purpose: string | undefined): boolean {
+  return !!partnerCode && (purpose === 'for-mfa-verification' || purpose === 'reauth');
 }
 
 /** Options that delete a cookie set with `cookieOptions(kind)`. */

@@ -10,7 +10,7 @@ import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
 import { IDENTITY_PROVIDERS, MfaMethod, USER_TYPES } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
-import { COOKIE } from './cookies';
+import { COOKIE, isPartnerCrossSite } from './cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
 export const IdentitySnapshot = z.object({
@@ -70,7 +70,7 @@ const fits = (c: SetCookie) => COOKIE.session.length + 1 + c.value.length + ATTR
 
 export async function sessionCookie(data: SessionData): Promise<SetCookie> {
   // SPEC §6: a partner user's session must survive the partner app's cross-site return.
-  const partnerCrossSite = data.identity.partnerCode !== null && (data.flow.purpose === 'for-mfa-verification' || data.flow.purpose === 'reauth');
+  const partnerCrossSite = isPartnerCrossSite(data.identity.partnerCode, data.flow.purpose);
   let current: SessionData = data;
   let sealed = await cookie.write(current, { partnerCrossSite });
   for (const field of SHEDDABLE) {
@@ -98,3 +98,11 @@ export const ssoHint = sealedCookie('ssoHint', z.object({ sub: z.string().min(1)
 export const idTokenCookie = sealedCookie('idToken', z.object({ idToken: z.string().min(1).max(3000) }));
 /** The e-mail of the sign-in or reset in progress (the password stage, the reset-sent page). */
 export const pendingEmail = sealedCookie('pendingEmail', z.object({ email: z.string().max(254) }));
+/**
+ * SPEC §4's stored partner identity: an authx user's identity token, kept for this tenant, so the
+ * next login goes through the partner token route instead of the form.
+ */
+export const partnerIdentity = sealedCookie(
+  'partner',
+  z.object({ partnerCode: z.string().min(1).max(40), tenantCode: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+);

@@ -23,6 +23,8 @@ export type Transaction = z.infer<typeof Transaction>;
 
 /** OIDC state values we mint: base64url, so they are safe in a cookie name. */
 export const STATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** SPEC §4: the partner token route returns to /authenticate with this state (one such sign-in at a time). */
+export const AUTHX_STATE = 'authx';
 
 const cookieFor = (state: string) => sealedCookie('tx', Transaction, txCookieName(state));
 
@@ -35,7 +37,7 @@ export function clearTransactionCookie(state: string): SetCookie {
 }
 
 export async function openTransaction(state: string, read: (name: string) => string | undefined): Promise<Transaction | null> {
-  if (!STATE_PATTERN.test(state)) return null;
+  if (state !== AUTHX_STATE && !STATE_PATTERN.test(state)) return null;
   const tx = await cookieFor(state).read(read(txCookieName(state)));
   return tx && tx.state === state ? tx : null;
 }

@@ -28,3 +28,6 @@ export const ResendForm = formSchema({ deliveryType: oneOf(PHONE_DELIVERY) });
 
 /** A form that is only a button (later, keep, reset, begin an app registration). */
 export const ButtonForm = formSchema({});
+
+/** Pair the partner app, or ask it again: the page it is for (lib/mfa/mobile.ts maps it to a path). */
+export const MobileStartForm = formSchema({ page: oneOf(['mobile-pair', 'verify', 'verification'] as const) });

@@ -25,7 +25,7 @@ export type NewUser = {
   /** Days left to skip MFA setup (0: required). */
   mfaRequiredByRemainingInDays?: number;
   /** A registered device: `totp` gets a new secret (returned by createMfaUser). */
-  mfaDevice?: { deliveryType: 'totp' } | { deliveryType: 'sms' | 'voice'; phone: string };
+  mfaDevice?: { deliveryType: 'totp' } | { deliveryType: 'sms' | 'voice'; phone: string } | { deliveryType: 'mobile-app' };
   /** Seconds before a code may be sent again (default 30). */
   resendSeconds?: number;
   state?: string;
@@ -33,6 +33,8 @@ export type NewUser = {
   passwordChangeWarningInDays?: number;
   emailVerificationRequired?: boolean;
   passwordHistory?: string[];
+  partnerCode?: string;
+  provider?: 'auth0' | 'authx';
 };
 
 export async function createUser(prefix: string, user: NewUser = {}): Promise<string> {
@@ -99,4 +101,37 @@ export const NEW_PASSWORD = 'Sea-Breeze-Morning-2026';
 /** Test support: a passkey the upstream deletes (the browser still holds it). */
 export async function deletePasskey(credentialId: string): Promise<void> {
   await call('DELETE', `/__passkeys/${encodeURIComponent(credentialId)}`);
+}
+
+type AppRequest = { challengeId: string; flow: string; step: string; choices: number[]; pairingCode: string | null };
+
+/** The partner app, played through the sandbox's test endpoints (the `/device` page does the same for people). */
+export const partnerApp = {
+  /** The request the user's app shows now (waits for one to arrive). */
+  async request(email: string, step?: 'waitingForConnection' | 'numberChallenge'): Promise<AppRequest> {
+    let found: AppRequest | undefined;
+    await expect
+      .poll(async () => {
+        const res = await request(`${API}/__device?email=${encodeURIComponent(email)}`);
+        found = res.statusCode === 200 ? ((await res.body.json()) as AppRequest) : (await res.body.dump(), undefined);
+        return found !== undefined && (step === undefined || found.step === step);
+      })
+      .toBe(true);
+    return found!;
+  },
+  pair: (pairingCode: string) => call('POST', '/__device/pair', { pairingCode }),
+  answer: (email: string, number: number) => call('POST', '/__device/answer', { email, number }),
+  reject: (email: string) => call('POST', '/__device/reject', { email }),
+  back: (email: string) => call('POST', '/__device/back', { email }),
+  timeOut: (email: string) => call('POST', '/__device/time-out', { email }),
+};
+
+/** A partner's single sign-on token for one of its users (single use, 60 s), as the partner's app holds it. */
+export async function ssoToken(email: string, partnerCode = 'channelhub', tenantCode = 'seaside'): Promise<string> {
+  return ((await call('POST', `/__partners/${partnerCode}/sso-tokens`, { email, tenantCode })) as { token: string }).token;
+}
+
+/** The next request(s) to an upstream path fail (the sandbox's fault injection). */
+export async function failNext(path: string, fault: { method?: string; status?: number; count?: number }): Promise<void> {
+  await call('POST', '/__faults', { path, ...fault });
 }

@@ -1,5 +1,5 @@
 // DESIGN §6 / SPEC §9: cookie names and attributes.
-import { COOKIE, cookieOptions, expiredCookieOptions, txCookieName } from '@/lib/session/cookies';
+import { isPartnerCrossSite, COOKIE, cookieOptions, expiredCookieOptions, txCookieName } from '@/lib/session/cookies';
 
 const DAY = 86_400;
 
@@ -35,5 +35,21 @@ describe('cookie attributes', () => {
 
   test('one transaction cookie per state', () => {
     expect(txCookieName('abc')).toBe('__Host-tx-abc');
+  });
+});
+
+describe("SPEC §6: when a partner user's session cookie is SameSite=None", () => {
+  test.each([
+    ['channelhub', 'for-mfa-verification', true],
+    ['channelhub', 'reauth', true],
+    ['channelhub', undefined, false],
+    ['channelhub', 'for-mfa-reset', false],
+    ['channelhub', 'passkey-step-up-success', false],
+    [null, 'for-mfa-verification', false],
+    [null, 'reauth', false],
+    ['', 'reauth', false],
+  ] as const)('partner %s, purpose %s → %s', (partnerCode, purpose, none) => {
+    expect(isPartnerCrossSite(partnerCode, purpose)).toBe(none);
+    expect(cookieOptions('session', { partnerCrossSite: isPartnerCrossSite(partnerCode, purpose) }).sameSite).toBe(none ? 'none' : 'lax');
   });
 });

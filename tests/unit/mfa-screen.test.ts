@@ -8,6 +8,7 @@ const REQUIRED = { state: 'MFA_REGISTRATION_REQUIRED', daysLeft: 0, primary: nul
 const appPending = { purpose: 'register', deliveryType: 'totp', hasChallenge: true } as const;
 const smsPending = { purpose: 'register', deliveryType: 'sms', hasChallenge: true } as const;
 const voicePending = { purpose: 'register', deliveryType: 'voice', hasChallenge: true } as const;
+const mobilePending = { purpose: 'register', deliveryType: 'mobile-app', hasChallenge: true } as const;
 
 const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
   // Recommended: the reminder first, with its way out ("later") while days remain.
@@ -60,6 +61,37 @@ const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
     { screen: 'phone', step: 1, deliveryType: 'sms' },
   ],
   ['phone step 3: success', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'voice' }, { screen: 'success', method: 'voice' }],
+  // The partner app, 3 steps: the registration screen (skip while days remain), register via app, success.
+  ['partner app step 1 with skip and the days left', { ...RECOMMENDED, step: 'mobile' }, { screen: 'mobile-intro', step: 1, canSkip: true, daysLeft: 10 }],
+  ['partner app step 1 while required: no skip', { ...REQUIRED, step: 'mobile' }, { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 }],
+  ['partner app step 2 needs a pairing begun', { ...REQUIRED, step: 'mobile-pair' }, { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 }],
+  [
+    'partner app step 2 needs a pairing, not a phone code',
+    { ...REQUIRED, step: 'mobile-pair', pending: smsPending },
+    { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 },
+  ],
+  ['partner app step 2: waiting for the app', { ...REQUIRED, step: 'mobile-pair', pending: mobilePending }, { screen: 'mobile-pair', step: 2, leaving: false }],
+  [
+    'partner app step 2 with the back confirmation',
+    { ...REQUIRED, step: 'mobile-leave', pending: mobilePending },
+    { screen: 'mobile-pair', step: 2, leaving: true },
+  ],
+  [
+    'no back confirmation without a pairing to leave',
+    { ...RECOMMENDED, step: 'mobile-leave' },
+    { screen: 'mobile-intro', step: 1, canSkip: true, daysLeft: 10 },
+  ],
+  [
+    'a sign-in request to the app does not open the pairing step',
+    { ...REQUIRED, step: 'mobile-pair', pending: { ...mobilePending, purpose: 'verify' } },
+    { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 },
+  ],
+  ['partner app step 3: success, once', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'mobile-app' }, { screen: 'success', method: 'mobile-app' }],
+  [
+    'verification by the partner app ignores a pairing step',
+    { ...REQUIRED, state: 'MFA_VERIFICATION_REQUIRED', primary: 'mobile-app', step: 'mobile-pair', pending: mobilePending },
+    { screen: 'verify', deliveryType: 'mobile-app' },
+  ],
   // Verification: the primary device's code, whatever step is asked for.
   ['verification by app', { ...REQUIRED, state: 'MFA_VERIFICATION_REQUIRED', primary: 'totp' }, { screen: 'verify', deliveryType: 'totp' }],
   [

@@ -35,6 +35,10 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   const errors = flash?.errors ?? {};
 
   const skipSilent = flash?.skipSilent === true || Object.keys(errors).length > 0;
+  // SPEC §4: a stored partner identity (an authx user) sends the login through the partner token route.
+  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.partner), skipSilent })) {
+    redirect(withQuery('/api/partners/token', flowQuery(flow)));
+  }
   if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.ssoHint), skipSilent })) {
     redirect(withQuery('/api/login/silent', flowQuery(flow)));
   }

@@ -9,6 +9,7 @@ import { sessionAtStep } from '@/lib/session/page-guard';
 import { getSession } from '@/lib/session/session';
 import { AppDownload, AppRegister } from './_screens/app';
 import { AppCode, PhoneCode, Verify } from './_screens/code';
+import { MobileChallengeScreen, MobileIntro } from './_screens/mobile';
 import { PhoneStep } from './_screens/phone';
 import { Benefits, Later, Options, Reminder, UpdateConfirm } from './_screens/setup';
 import { Success } from './_screens/success';
@@ -64,9 +65,12 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
       return <PhoneStep view={view} deliveryType={screen.deliveryType} />;
     case 'phone-code':
       return <PhoneCode view={view} deliveryType={screen.deliveryType} />;
+    case 'mobile-intro':
+      return <MobileIntro canSkip={screen.canSkip} daysLeft={screen.daysLeft} />;
+    case 'mobile-pair':
+      return <MobileChallengeScreen view={view} page="mobile-pair" leaving={screen.leaving} />;
     case 'verify':
-      // The partner mobile app verifies in its own flow (issue 11); until then it has no screen here.
-      if (screen.deliveryType === 'mobile-app') redirect('/error');
+      if (screen.deliveryType === 'mobile-app') return <MobileChallengeScreen view={view} page="verify" />;
       return <Verify view={view} deliveryType={screen.deliveryType} page="verify" />;
     case 'success':
       return <Success method={screen.method} />;

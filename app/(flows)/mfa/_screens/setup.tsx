@@ -7,6 +7,8 @@ import { Icon } from '@/components/icon';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
 import { RadioCards } from '@/components/radio-cards';
+import { partnerProduct } from '@/lib/mfa/product';
+import { requireTenant } from '@/lib/request-context';
 import type { MfaMethod } from '@/lib/upstream/contract';
 
 export async function Reminder({ daysLeft }: { daysLeft: number }) {
@@ -66,7 +68,8 @@ export async function Benefits({ canSkip }: { canSkip: boolean }) {
 
 /** The alternate options: a GET form, so the choice needs no handler and works without JavaScript. */
 export async function Options({ canSkip, required }: { canSkip: boolean; required: boolean }) {
-  const t = await getTranslations('mfa.options');
+  const [t, tenant] = await Promise.all([getTranslations('mfa.options'), requireTenant()]);
+  const product = partnerProduct(tenant);
   return (
     <PageCard heading={t('heading')}>
       {required ? <p className="mb-2 font-medium">{t('required')}</p> : null}
@@ -80,6 +83,7 @@ export async function Options({ canSkip, required }: { canSkip: boolean; require
             { value: 'app', label: t('appTitle'), description: t('appBody') },
             { value: 'sms', label: t('smsTitle'), description: t('smsBody') },
             { value: 'voice', label: t('voiceTitle'), description: t('voiceBody') },
+            { value: 'mobile', label: t('mobileTitle', { product }), description: t('mobileBody') },
           ]}
         />
         <Button type="submit">{t('continue')}</Button>

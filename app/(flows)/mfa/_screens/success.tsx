@@ -4,15 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button';
 import { PageActions, PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
+import { partnerProduct } from '@/lib/mfa/product';
 import { STEPS_OF, type SetupMethod } from '@/lib/mfa/screen';
+import { requireTenant } from '@/lib/request-context';
 
 export async function Success({ method }: { method: SetupMethod }) {
-  const [t, tc] = await Promise.all([getTranslations('mfa.success'), getTranslations('common')]);
-  const total = method === 'app' ? STEPS_OF.app : STEPS_OF.phone;
+  const [t, tc, tenant] = await Promise.all([getTranslations('mfa.success'), getTranslations('common'), requireTenant()]);
+  const total = method === 'app' ? STEPS_OF.app : method === 'mobile-app' ? STEPS_OF.mobile : STEPS_OF.phone;
   return (
     <PageCard heading={t('heading')} tone="success">
       <Stepper step={total} of={total} label={tc('stepOf', { step: total, total })} />
-      <p className="mb-2">{{ app: t('app'), sms: t('sms'), voice: t('voice') }[method]}</p>
+      <p className="mb-2">{{ app: t('app'), sms: t('sms'), voice: t('voice'), 'mobile-app': t('mobileApp', { product: partnerProduct(tenant) }) }[method]}</p>
       <p>{t('rarely')}</p>
       <PageActions>
         <ButtonLink href="/authorize">{t('continue')}</ButtonLink>

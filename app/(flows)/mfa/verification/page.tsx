@@ -5,6 +5,7 @@ import { titleMetadata } from '@/lib/page-title';
 import { getFlash } from '@/lib/session/flash';
 import { sessionAtStep } from '@/lib/session/page-guard';
 import { Verify } from '../_screens/code';
+import { MobileChallengeScreen } from '../_screens/mobile';
 import { loadMfaView } from '../_screens/view';
 
 export const generateMetadata = () => titleMetadata('mfaVerify');
@@ -12,7 +13,9 @@ export const generateMetadata = () => titleMetadata('mfaVerify');
 export default async function MfaVerificationPage() {
   const [session, flash] = await Promise.all([sessionAtStep('/mfa/verification'), getFlash()]);
   const method = session.identity.mfaMethod;
-  // No device to verify with (or the partner app, issue 11): nothing this page can do.
-  if (!method || method.deliveryType === 'mobile-app') redirect('/error');
-  return <Verify view={await loadMfaView(session, flash)} deliveryType={method.deliveryType} page="verification" />;
+  // No device to verify with: nothing this page can do.
+  if (!method) redirect('/error');
+  const view = await loadMfaView(session, flash);
+  if (method.deliveryType === 'mobile-app') return <MobileChallengeScreen view={view} page="verification" />;
+  return <Verify view={view} deliveryType={method.deliveryType} page="verification" />;
 }

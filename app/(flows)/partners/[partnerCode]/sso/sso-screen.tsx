@@ -1,0 +1,48 @@
+// Partner SSO's screens (SPEC §2): the authenticating state, and the network error's warning dialog.
+// The form is the page's own; JavaScript posts it at once (SsoSignIn), without JavaScript its button does.
+import { getTranslations } from 'next-intl/server';
+import { Button, ButtonLink } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { HiddenFields } from '@/components/hidden-fields';
+import { PageCard } from '@/components/page-card';
+import { SsoSignIn } from '@/components/sso-sign-in';
+
+export async function SsoScreen({ partnerCode, token, networkError = false }: { partnerCode: string; token: string; networkError?: boolean }) {
+  const [t, te] = await Promise.all([getTranslations('partnerSso'), getTranslations('errors')]);
+  const fields = { partnerCode, token };
+  const retry = (label: string, autoFocus = false) => (
+    <form method="post" action="/api/partners/sso">
+      <HiddenFields values={fields} />
+      <Button type="submit" autoFocus={autoFocus}>
+        {label}
+      </Button>
+    </form>
+  );
+  const card = (
+    <PageCard heading={t('heading')}>
+      <p className="mb-4">{t('body')}</p>
+      <p role="status" className="flex items-center justify-center gap-2 text-on-muted">
+        <span aria-hidden="true" className="kc-spinner animate-spin" />
+        {t('authenticating')}
+      </p>
+      {/* Without JavaScript nothing posts by itself: the user does. */}
+      <div className="kc-no-script mt-5">{retry(t('continue'))}</div>
+    </PageCard>
+  );
+  const dialog = { title: t('networkTitle'), body: te('network'), reload: t('reload'), close: t('close') };
+  if (networkError) {
+    return (
+      <Dialog id="sso-network" title={dialog.title} description={<p>{dialog.body}</p>} behind={card} dismissHref="/error">
+        {retry(dialog.reload, true)}
+        <ButtonLink href="/error" variant="secondary">
+          {dialog.close}
+        </ButtonLink>
+      </Dialog>
+    );
+  }
+  return (
+    <SsoSignIn fields={fields} text={dialog}>
+      {card}
+    </SsoSignIn>
+  );
+}

@@ -1,0 +1,26 @@
+// POST /api/mfa/mobile/cancel: "register via app"'s back button, once confirmed. The pairing request
+// is withdrawn (the app stops showing it) and the user is back at the choice of methods.
+import { route } from '@/lib/http/route';
+import { logger } from '@/lib/logger';
+import { mobilePending } from '@/lib/mfa/mobile';
+import { ceremony, openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { cancelMobileChallenge } from '@/lib/upstream/mobile';
+import { ButtonForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: ButtonForm,
+  session: 'required',
+  step: '/mfa',
+  formPage: () => '/mfa?step=mobile-pair',
+  async handle({ session, request, traceToken }) {
+    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+    if (pending) {
+      // Leaving must not depend on the upstream: an unwithdrawn request times out in two minutes anyway.
+      await cancelMobileChallenge(session.token, pending.challengeId, traceToken).catch((err: unknown) => {
+        logger.warn({ traceToken, err: String(err) }, 'could not withdraw the pairing request');
+      });
+    }
+    return { next: '/mfa?step=options', cookies: [ceremony.clear()] };
+  },
+});

@@ -1,0 +1,30 @@
+// GET /api/mfa/mobile/events: the partner-app challenge in progress as server-sent events (DESIGN
+// §8), for the page that shows its number. Polls the upstream, sends each new state once (resuming
+// after `Last-Event-ID` or the page's own version), and ends on the final state or when the browser
+// goes away. The challenge is the one in this user's ceremony cookie: none can be named from outside.
+import { json, route } from '@/lib/http/route';
+import { mobilePending } from '@/lib/mfa/mobile';
+import { challengeEventStream, lastVersion, STREAM_HEADERS } from '@/lib/mfa/mobile-stream';
+import { openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { getMobileChallenge } from '@/lib/upstream/mobile';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({
+  session: 'required',
+  async handle({ session, request, traceToken }) {
+    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+    // 204 tells an EventSource to stop: there is nothing to follow.
+    if (!pending) return { response: new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) };
+    const stream = challengeEventStream({
+      poll: () => getMobileChallenge(session.token, pending.challengeId, traceToken),
+      signal: request.signal,
+      after: lastVersion(request.headers.get('last-event-id'), request.nextUrl.searchParams.get('after')),
+    });
+    return { response: new Response(stream, { headers: STREAM_HEADERS }) };
+  },
+});
+
+// Only GET: anything else is refused as the route wrapper refuses bad input.
+export const POST = () => json({ ok: false, errors: { form: 'badRequest' } }, 405);

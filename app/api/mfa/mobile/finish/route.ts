@@ -1,0 +1,26 @@
+// GET /api/mfa/mobile/finish: where a partner-app challenge goes once the number was picked (the
+// event stream, or the page without JavaScript, sends the browser here). The upstream must say the
+// challenge in this user's ceremony succeeded; then the sign-in moves on as after a good code, and a
+// new pairing is made the one primary device (PATCH /user/provider, provider smmobile). Anything
+// else goes back to the page, which shows the challenge's state.
+import { route } from '@/lib/http/route';
+import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
+import { afterMfaVerified } from '@/lib/mfa/verified';
+import { openCeremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { routeToPath, sessionStep } from '@/lib/flows/next-step';
+import { gateInputOf } from '@/lib/session/page-guard';
+
+export const GET = route({
+  session: 'required',
+  step: ['/mfa', '/mfa/verification'],
+  async handle({ session, request, traceToken }) {
+    const at = sessionStep(gateInputOf(session));
+    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+    const page = pending?.purpose === 'register' ? '/mfa?step=mobile-pair' : at === 'ok' ? '/authorize' : routeToPath(at);
+    if (!pending) return { next: page };
+    const challenge = await readChallenge(session, pending.challengeId, traceToken);
+    if (challenge?.event !== 'MFA_VERIFICATION_SUCCESS' || !challenge.result) return { next: page };
+    return afterMfaVerified(session, challenge.result, { traceToken, alwaysMakePrimary: true });
+  },
+});

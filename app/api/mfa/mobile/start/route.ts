@@ -1,0 +1,21 @@
+// POST /api/mfa/mobile/start: pair the partner app ("use this device for MFA", or "try again" after a
+// failed setup), or push a new sign-in request to it (SPEC §2 authentication error: retry). A hidden
+// field names the page; sent too often, the page shows SPEC's rate-limit countdown.
+import { route } from '@/lib/http/route';
+import { mobilePagePath, startMobile } from '@/lib/mfa/mobile';
+import { MobileStartForm } from '@/lib/validation/mfa';
+
+export const POST = route({
+  body: MobileStartForm,
+  session: 'required',
+  step: ['/mfa', '/mfa/verification'],
+  formPage: (fields) => mobilePagePath(fields.page),
+  async handle({ body, session, traceToken }) {
+    const registering = body.page === 'mobile-pair';
+    // A sign-in that must verify its device cannot pair a new one (the upstream says so too).
+    if (registering && session.identity.state === 'MFA_VERIFICATION_REQUIRED') return { next: '/mfa' };
+    const started = await startMobile(session, registering ? 'register' : 'verify', traceToken);
+    if (!started.ok) return { errors: started.errors, status: started.status };
+    return { next: mobilePagePath(body.page), cookies: started.cookies };
+  },
+});

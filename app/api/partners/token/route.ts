@@ -1,0 +1,44 @@
+// GET /api/partners/token: SPEC §4's partner token route. A login on a browser that keeps an authx
+// user's partner identity goes here instead of the form: a transaction is started (its PKCE verifier
+// binds the code to this browser), the upstream issues a one-time code for the identity, and the
+// browser goes on to /authenticate with code, tenantCode and state=authx, which redeems it.
+import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
+import { transactionFor } from '@/lib/flows/start-sign-in';
+import { route } from '@/lib/http/route';
+import { codeChallengeOf } from '@/lib/idp/authorize';
+import { logger } from '@/lib/logger';
+import { flashCookie } from '@/lib/session/flash';
+import { partnerIdentity } from '@/lib/session/session';
+import { AUTHX_STATE, transactionCookie } from '@/lib/session/transaction';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { partnerAuthxCode } from '@/lib/upstream/partners';
+
+const FORM = '/login/email';
+
+export const GET = route({
+  async handle({ request, tenant, traceToken }) {
+    const flow = parseFlowParams(request.nextUrl.searchParams);
+    // The form, and no second try from it (which would meet the same refusal).
+    const toForm = async (forget: boolean) => ({
+      next: withQuery(FORM, flowQuery(flow)),
+      cookies: [...(forget ? [partnerIdentity.clear()] : []), await flashCookie({ to: FORM, skipSilent: true })],
+    });
+    const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
+    if (!stored || stored.tenantCode !== tenant.code) return toForm(true);
+    const tx = { ...transactionFor(tenant, flow, { silent: false }), state: AUTHX_STATE };
+    try {
+      const issued = await partnerAuthxCode(
+        stored.partnerCode,
+        { token: stored.token, tenantCode: tenant.code, codeChallenge: await codeChallengeOf(tx) },
+        traceToken,
+      );
+      const query = new URLSearchParams({ code: issued.code, tenantCode: issued.tenantCode, state: AUTHX_STATE });
+      return { next: withQuery('/authenticate', query.toString()), cookies: [await transactionCookie(tx)] };
+    } catch (err) {
+      // An identity the upstream no longer honours is forgotten; an unreachable upstream leaves it for next time.
+      const refused = isUpstreamError(err) && !err.isNetwork;
+      logger.warn({ traceToken, err: String(err) }, 'the partner token route could not start; showing the form');
+      return toForm(refused);
+    }
+  },
+});

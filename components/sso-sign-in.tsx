@@ -1,0 +1,54 @@
+'use client';
+// Partner single sign-on with JavaScript: the page's form is posted at once (the user sees the
+// authenticating state, not a button), and a network error opens SPEC §8's warning dialog over the
+// page: its reload button posts again, closing it goes to the unknown error page. Without JavaScript
+// the page's own button posts the form, and the dialog comes back rendered by the server.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { navigate } from '@/lib/client/navigate';
+import { submitForm } from '@/lib/client/submit-form';
+import { Button, ButtonLink } from './button';
+import { Dialog } from './dialog';
+
+export type SsoDialogText = { title: string; body: string; reload: string; close: string };
+
+export function SsoSignIn({ fields, text, children }: { fields: { partnerCode: string; token: string }; text: SsoDialogText; children: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const post = useCallback(async () => {
+    setBusy(true);
+    const result = await submitForm('/api/partners/sso', fields);
+    if (result.ok) return navigate(result.next);
+    setBusy(false);
+    // SPEC §8: a network error is the dialog; anything else is the unknown error page.
+    if (result.errors.form === 'network') setFailed(true);
+    else navigate('/error');
+  }, [fields]);
+
+  useEffect(() => {
+    // Once per page, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void post();
+  }, [post]);
+
+  if (!failed) return children;
+  return (
+    <Dialog id="sso-network" title={text.title} description={<p>{text.body}</p>} behind={children} dismissHref="/error">
+      <Button
+        type="button"
+        autoFocus
+        busy={busy}
+        onClick={() => {
+          setFailed(false);
+          void post();
+        }}
+      >
+        {text.reload}
+      </Button>
+      <ButtonLink href="/error" variant="secondary">
+        {text.close}
+      </ButtonLink>
+    </Dialog>
+  );
+}

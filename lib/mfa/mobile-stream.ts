@@ -1,0 +1,115 @@
+// The partner app's event stream (DESIGN §8): polls a challenge and sends each new state as a
+// server-sent event, `id` its version, until the challenge ends, the client goes away, or the stream
+// has run its course (the client then reconnects and resumes after the last id it saw).
+import type { MobileChallenge } from '../upstream/contract';
+import { isUpstreamError } from '../upstream/errors';
+
+/** What the browser is told: never the result or anything secret, only what the page shows. */
+export type MobileEventData = Pick<MobileChallenge, 'version' | 'flow' | 'step' | 'number' | 'event' | 'reason'>;
+
+export type StreamOptions = {
+  poll: () => Promise<MobileChallenge>;
+  /** The request's signal: the client went away. */
+  signal: AbortSignal;
+  /** The last version the client has (the `Last-Event-ID` header, or the page's own): not sent again. */
+  after?: number;
+  intervalMs?: number;
+  /** A stream ends after this long even if nothing happened; the client reconnects. */
+  maxMs?: number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+};
+
+export const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: Next's compression skips it; a compressed stream would hold events back.
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+const RETRY_MS = 2000;
+
+export function encodeEvent(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The version a reconnecting client says it has: `Last-Event-ID`, else the `after` query. */
+export function lastVersion(header: string | null, query: string | null): number | undefined {
+  const raw = header ?? query;
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export function challengeEventStream(o: StreamOptions): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const interval = o.intervalMs ?? 1000;
+  const maxMs = o.maxMs ?? 150_000;
+  const sleep = o.sleep ?? abortableSleep;
+  const now = o.now ?? Date.now;
+  // The stream's own stop (the reader cancelled it) beside the request's.
+  const stop = new AbortController();
+  const stopped = () => o.signal.aborted || stop.signal.aborted;
+  const onAbort = () => stop.abort();
+  o.signal.addEventListener('abort', onAbort, { once: true });
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (text: string) => {
+        if (!stopped()) controller.enqueue(encoder.encode(text));
+      };
+      send(`retry: ${RETRY_MS}\n\n`);
+      let sent = o.after ?? -1;
+      const endAt = now() + maxMs;
+      try {
+        while (!stopped() && now() < endAt) {
+          let status: MobileChallenge;
+          try {
+            status = await o.poll();
+          } catch (err) {
+            // Forgotten or never this user's: the page will say what to do. Anything else: the
+            // stream ends and the client reconnects (SPEC's ten attempts).
+            if (isUpstreamError(err, 'ChallengeNotFound')) send(encodeEvent('gone', {}));
+            break;
+          }
+          if (status.version > sent) {
+            const data: MobileEventData = {
+              version: status.version,
+              flow: status.flow,
+              step: status.step,
+              number: status.number,
+              event: status.event,
+              reason: status.reason,
+            };
+            send(encodeEvent('status', data, status.version));
+            sent = status.version;
+          }
+          if (status.event !== null) break;
+          await sleep(interval, stop.signal);
+        }
+      } finally {
+        o.signal.removeEventListener('abort', onAbort);
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader: nothing to close.
+        }
+      }
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// After the upstream said a device is proved (a good code, or the partner app's number picked): the
+// new device is made primary when it is not yet (SPEC §4: one at a time; the user chose to replace
+// the old one before starting), this browser gets a device token (SPEC §9: asked again only after
+// 60 days), and the user sees the success step or goes back to the calling application.
+import 'server-only';
+import { logger } from '../logger';
+import { ceremony } from '../session/ceremony';
+import { COOKIE, cookieOptions } from '../session/cookies';
+import { flashCookie } from '../session/flash';
+import type { SetCookie } from '../session/seal';
+import { sessionCookie, type SessionData } from '../session/session';
+import { createUserDeviceToken } from '../upstream/auth';
+import type { VerifyAnswer } from '../upstream/contract';
+import { makePrimary } from '../upstream/mfa';
+import { methodOf } from './screen';
+
+export async function afterMfaVerified(
+  session: SessionData,
+  answer: VerifyAnswer,
+  o: { traceToken: string; alwaysMakePrimary?: boolean },
+): Promise<{ next: string; cookies: SetCookie[] }> {
+  const { traceToken } = o;
+  let { state, mfaMethod } = answer;
+  if (answer.registered && (o.alwaysMakePrimary || !answer.primary))
+    ({ state, mfaMethod } = await makePrimary(session.token, answer.registered.deliveryType, traceToken));
+  // SPEC's for-mfa-verification purpose asks for one verification: this one counts.
+  const { purpose, ...flow } = session.flow;
+  const next = {
+    ...session,
+    identity: { ...session.identity, state, mfaMethod, mfaRequiredByRemainingInDays: mfaMethod ? null : session.identity.mfaRequiredByRemainingInDays },
+    flow: purpose === 'for-mfa-verification' ? flow : session.flow,
+  };
+  const cookies: SetCookie[] = [await sessionCookie(next), ceremony.clear()];
+  try {
+    const device = await createUserDeviceToken(session.token, traceToken);
+    cookies.push({ name: COOKIE.device, value: device, options: cookieOptions('device') });
+  } catch (err) {
+    logger.warn({ traceToken, err: String(err) }, 'no device token after MFA: this browser will be asked again');
+  }
+  if (answer.registered) {
+    // The success step (SPEC: step 4 of 4, or 3 of 3), once; then on to the calling application.
+    cookies.push(await flashCookie({ to: '/mfa', notice: 'mfaRegistered', values: { method: methodOf(answer.registered.deliveryType) } }));
+    return { next: '/mfa', cookies };
+  }
+  return { next: '/authorize', cookies };
+}

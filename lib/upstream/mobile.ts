@@ -1,0 +1,21 @@
+// The partner app as the MFA device (SPEC §4 mobile flow): pair it, push a sign-in to it, follow a
+// challenge, cancel one. Refusals stay typed UpstreamErrors (lib/mfa/mobile.ts reads them).
+import 'server-only';
+import { api, type MobileChallenge } from './contract';
+import { upstream } from './index';
+
+export async function registerMobile(token: string, traceToken: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.registerMobile, { body: { token }, traceToken })).data;
+}
+
+export async function startMobileChallenge(token: string, traceToken: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.startMobileChallenge, { body: { token }, traceToken })).data;
+}
+
+export async function getMobileChallenge(token: string, challengeId: string, traceToken: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.getMobileChallenge, { params: { challengeId }, bearer: token, traceToken })).data;
+}
+
+export function cancelMobileChallenge(token: string, challengeId: string, traceToken: string): Promise<void> {
+  return upstream().call(api.cancelMobileChallenge, { params: { challengeId }, body: { token }, traceToken });
+}

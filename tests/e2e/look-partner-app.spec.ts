@@ -1,0 +1,127 @@
+// How the partner-app screens look and read (issue 11), in both themes (the product's brand: the
+// tenant's, or Little Hotelier), on a phone and a desktop: screenshots, and axe with no violation,
+// also in forced colours. What differs from run to run (the pairing code and its QR code, the number,
+// the countdown, the e-mail) is masked.
+import { expect, test, type Page } from '@playwright/test';
+import { createMfaUser, failNext, partnerApp, type NewUser } from './accounts';
+import { THEMES, WIDTHS, expectNoAxeViolations, type Theme } from './look-support';
+import { CALLBACK, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+/** Signed in as far as MFA. Without a redirect URI (SPEC §4's applyMfa), a recommended setup shows too. */
+async function signedInAs(page: Page, theme: Theme, user: NewUser, query = '') {
+  const { email } = await createMfaUser('lkapp', user, theme);
+  // Each user in a browser of their own: no earlier sign-in in the way.
+  await page.context().clearCookies();
+  await page.goto(`${THEMES[theme]}/login${query}`);
+  await signIn(page, email);
+  await page.waitForURL(/\/mfa/);
+  return email;
+}
+
+for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
+  const product = theme === 'seaside' ? 'Seaside Hotels' : 'Little Hotelier';
+  for (const width of WIDTHS) {
+    test.describe(`${theme} partner app at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.describe.configure({ timeout: 150_000 });
+
+      /** The event stream stays open on the waiting pages: wait for the load and the fonts, not for an idle network. */
+      async function check(page: Page, name: string) {
+        await page.waitForLoadState('load');
+        await page.evaluate(() => document.fonts.ready);
+        await expectNoAxeViolations(page);
+        const mask = [page.getByRole('timer'), page.getByTestId('match-number'), page.getByText(/@seaside\.test|@littlehotelier\.test/)];
+        // The pairing code and its QR code are hidden rather than masked: a mask is painted above
+        // everything and would cover the back confirmation's dialog that sits over them. (Through the
+        // CSSOM: the page's CSP refuses the style sheet toHaveScreenshot's `stylePath` would inject.)
+        const hide = (hidden: boolean) =>
+          page.evaluate((hidden) => {
+            for (const el of document.querySelectorAll<HTMLElement | SVGElement>('[role=img][aria-label^="QR code"] > *, [data-testid=pairing-code]')) {
+              el.style.visibility = hidden ? 'hidden' : '';
+            }
+          }, hidden);
+        await hide(true);
+        await expect(page).toHaveScreenshot(`${theme}-app-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
+        await hide(false);
+        if (width === 1280) {
+          await page.emulateMedia({ forcedColors: 'active' });
+          await expectNoAxeViolations(page, { forcedColours: true });
+          await page.emulateMedia({ forcedColors: 'none' });
+        }
+      }
+
+      test('the pairing: registration screen, waiting for the app, the back confirmation, the number, success; and the setup error', async ({ page }) => {
+        const email = await signedInAs(page, theme, { mfaRequiredByRemainingInDays: 10, resendSeconds: 0 });
+        await page.goto(`${origin}/mfa?step=mobile`);
+        await expect(page.getByRole('heading', { name: `Use the ${product} app for two-step verification` })).toBeVisible();
+        await check(page, 'intro');
+        await page.getByRole('button', { name: 'Pair my phone' }).click();
+        await expect(page.getByText('Waiting for the app to connect…')).toBeVisible();
+        await check(page, 'pair-waiting');
+        await page.getByRole('link', { name: 'Back' }).click();
+        await expect(page.getByRole('dialog', { name: 'Stop pairing the app?' })).toBeVisible();
+        await check(page, 'pair-leave');
+        await page.getByRole('link', { name: 'Keep waiting' }).click();
+        const { pairingCode } = await partnerApp.request(email, 'waitingForConnection');
+        await partnerApp.pair(pairingCode!);
+        await expect(page.getByTestId('match-number')).toBeVisible();
+        await check(page, 'pair-number');
+        const { choices } = await partnerApp.request(email, 'numberChallenge');
+        const number = Number(await page.getByTestId('match-number').textContent());
+        expect(choices).toContain(number);
+        await partnerApp.answer(email, number);
+        await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+        await check(page, 'success');
+
+        // A second user whose pairing times out.
+        const late = await signedInAs(page, theme, { mfaRequiredByRemainingInDays: 0 });
+        await page.goto(`${origin}/mfa?step=mobile`);
+        await page.getByRole('button', { name: 'Pair my phone' }).click();
+        await partnerApp.request(late, 'waitingForConnection');
+        await partnerApp.timeOut(late);
+        await expect(page.getByRole('heading', { name: 'Setup timed out' })).toBeVisible();
+        await check(page, 'setup-timeout');
+      });
+
+      test('partner single sign-on: the authenticating state, and the network error dialog', async ({ page }) => {
+        // The page posts its token at once: hold that post so the authenticating state can be seen.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/partners/sso', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await failNext('/partners/channelhub/sso', { method: 'POST', status: 503 });
+        await page.goto(`${origin}/partners/channelhub/sso/${'a'.repeat(43)}`);
+        await expect(page.getByRole('heading', { name: 'Signing you in' })).toBeVisible();
+        await check(page, 'sso-authenticating');
+        release();
+        await expect(page.getByRole('dialog', { name: 'Connection problem' })).toBeVisible();
+        await check(page, 'sso-network');
+      });
+
+      test('a sign-in: the number to pick, rejected, and sent too often', async ({ page }) => {
+        const email = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'mobile-app' }, resendSeconds: 45 }, `?redirectUri=${back}`);
+        await expect(page.getByRole('heading', { name: "Confirm it's you in the app" })).toBeVisible();
+        await check(page, 'verify-number');
+        const { choices } = await partnerApp.request(email, 'numberChallenge');
+        const number = Number(await page.getByTestId('match-number').textContent());
+        await partnerApp.answer(
+          email,
+          choices.find((n) => n !== number)!,
+        );
+        await page.getByRole('button', { name: 'Send a new request' }).click();
+        await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many requests');
+        await check(page, 'verify-rate-limited');
+
+        const rejected = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'mobile-app' } });
+        await partnerApp.request(rejected, 'numberChallenge');
+        await partnerApp.reject(rejected);
+        await expect(page.getByRole('main').getByRole('alert')).toContainText('rejected');
+        await check(page, 'verify-rejected');
+      });
+    });
+  }
+}

@@ -1,0 +1,156 @@
+// Partner single sign-on (SPEC §2 /partners/{partnerCode}/sso/{token}, §7, §8), the partner token
+// route for an authx identity (SPEC §4), and SPEC §6's SameSite rule for partner users, on real pages.
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, failNext, ssoToken } from './accounts';
+import { CALLBACK, DEMO, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+async function expectPartnerTokenAtDemo(page: Page, email: string) {
+  await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+  const url = new URL(page.url());
+  // SPEC §4: the authx redirect carries the tenant and the partner token, nothing else.
+  expect([...url.searchParams.keys()].sort()).toEqual(['tenantCode', 'token']);
+  expect(url.searchParams.get('tenantCode')).toBe('seaside');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByTestId('partner')).toHaveText('channelhub');
+}
+
+test.describe('partner single sign-on', () => {
+  test("from the demo's partner app to the calling application: the authenticating state, then signed in", async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    const sso = page.waitForResponse((r) => /\/partners\/channelhub\/sso\/[A-Za-z0-9_-]+$/.test(r.url()));
+    await page.getByRole('link', { name: 'Open the partner app as pat@seaside.test' }).click();
+    const response = await sso;
+    // The token is in the path: the page keeps its Referer on the site and is never stored.
+    expect(response.headers()['referrer-policy']).toBe('same-origin');
+    expect(response.headers()['cache-control']).toContain('no-store');
+    await expectSignedInAtDemo(page, 'pat@seaside.test');
+    // Nothing of the token reached the calling application's page as a Referer.
+    expect(await page.evaluate(() => document.referrer)).toBe('');
+  });
+
+  test('a network error shows the warning dialog; its reload signs in', async ({ page }) => {
+    const token = await ssoToken('pat@seaside.test');
+    await failNext('/partners/channelhub/sso', { method: 'POST', status: 503 });
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    const dialog = page.getByRole('dialog', { name: 'Connection problem' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("We're having trouble contacting our servers. Try again.");
+    await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expectSignedInAtDemo(page, 'pat@seaside.test');
+  });
+
+  test('closing the network dialog goes to the unknown error page', async ({ page }) => {
+    const token = await ssoToken('pat@seaside.test');
+    await failNext('/partners/channelhub/sso', { method: 'POST', status: 503 });
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    await page.getByRole('dialog', { name: 'Connection problem' }).getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(`${SEASIDE}/error`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
+  test('a spent token, and a malformed link, go to the unknown error page', async ({ page }) => {
+    const token = await ssoToken('pat@seaside.test');
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    await expectSignedInAtDemo(page, 'pat@seaside.test');
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    await expect(page).toHaveURL(`${SEASIDE}/error?code=TokenInvalid`);
+    await expect(page.getByText('[TokenInvalid]')).toBeVisible();
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/not*a*token`);
+    await expect(page).toHaveURL(`${SEASIDE}/error`);
+  });
+
+  test('a token for another tenant does not sign in on this one', async ({ page }) => {
+    const token = await ssoToken('pat@seaside.test');
+    await page.goto(`http://littlehotelier.localhost:3100/partners/channelhub/sso/${token}`);
+    await expect(page).toHaveURL(/\/error\?code=TokenInvalid$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page waits for the button; a network error comes back as the dialog, whose reload signs in', async ({ page }) => {
+      const token = await ssoToken('pat@seaside.test');
+      await failNext('/partners/channelhub/sso', { method: 'POST', status: 503 });
+      await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+      await expect(page.getByRole('heading', { name: 'Signing you in' })).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // Back on a page of its own: the token is in the sealed flash, not in the URL.
+      await expect(page).toHaveURL(`${SEASIDE}/partners/channelhub/sso`);
+      await page.getByRole('dialog', { name: 'Connection problem' }).getByRole('button', { name: 'Reload' }).click();
+      await expectSignedInAtDemo(page, 'pat@seaside.test');
+    });
+  });
+});
+
+test.describe('the partner token route (authx)', () => {
+  test('an authx partner user ends with the partner token; the next login takes the partner token route without the form', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+
+    const hops: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) hops.push(new URL(r.url()).pathname + (new URL(r.url()).searchParams.get('state') === 'authx' ? '?state=authx' : ''));
+    });
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    expect(hops).toEqual(['/login', '/api/partners/token', '/authenticate?state=authx', '/callback']);
+  });
+
+  test('after logging out, the stored partner identity is gone: the login shows the form', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    await page.goto(`${SEASIDE}/logout`);
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  });
+
+  test('a forged authx callback, without the transaction this browser started, signs nobody in', async ({ page }) => {
+    await page.goto(`${SEASIDE}/authenticate?code=${'a'.repeat(43)}&tenantCode=seaside&state=authx`);
+    await expect(page).toHaveURL(`${SEASIDE}/error`);
+  });
+});
+
+test.describe("SPEC §6: a partner user's session survives the partner app's cross-site return", () => {
+  /** A page on another site (the partner app) that sends the user back to Keycard by a form post. */
+  async function returnFromPartnerApp(page: Page) {
+    await page.route('http://partner.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Partner app</title><form method="post" action="${SEASIDE}/authenticated"><button>Back to Keycard</button></form>`,
+      }),
+    );
+    await page.goto('http://partner.example/');
+    await page.getByRole('button', { name: 'Back to Keycard' }).click();
+  }
+
+  async function signedInForReauth(page: Page, partnerCode?: string) {
+    const email = await createUser('samesite', { emailVerificationRequired: true, ...(partnerCode ? { partnerCode } : {}) });
+    await page.goto(`${SEASIDE}/login?purpose=reauth&redirectUri=${back}`);
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    const session = (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-session');
+    return { email, sameSite: session?.sameSite };
+  }
+
+  test('with a partner code and purpose reauth the cookie is SameSite=None, and the cross-site return keeps the session', async ({ page }) => {
+    const { email, sameSite } = await signedInForReauth(page, 'channelhub');
+    expect(sameSite).toBe('None');
+    await returnFromPartnerApp(page);
+    await expect(page).toHaveURL(`${SEASIDE}/authenticated`);
+    await expect(page.getByText(`Before you continue, we need to check that ${email} is yours.`)).toBeVisible();
+  });
+
+  test('without a partner code the cookie stays SameSite=Lax: the same cross-site post arrives without the session', async ({ page }) => {
+    const { sameSite } = await signedInForReauth(page);
+    expect(sameSite).toBe('Lax');
+    await returnFromPartnerApp(page);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(`${SEASIDE}/authenticated`);
+  });
+});

@@ -1,0 +1,126 @@
+// Partner single sign-on and the partner token route's code, through Keycard's upstream client
+// against the sandbox: a token is good once, for its partner and tenant only; every refusal maps to
+// SPEC §8's screens (the network dialog for a gateway failure, else the unknown-error page with the
+// code); an authx user's identity token buys a one-time code bound to its PKCE verifier.
+import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'undici';
+import { ssoFailure } from '@/lib/flows/partner-sso';
+import { authenticate } from '@/lib/upstream/auth';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { partnerAuthxCode, partnerSso } from '@/lib/upstream/partners';
+import { clearFaults, injectFault } from './faults';
+import { API_BASE } from './ports';
+
+const trace = 'integration-partner-sso';
+
+async function ssoToken(email: string, partnerCode = 'channelhub', tenantCode = 'seaside'): Promise<string> {
+  const res = await request(`${API_BASE}/__partners/${partnerCode}/sso-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, tenantCode }),
+  });
+  const body = (await res.body.json()) as { token: string };
+  if (res.statusCode !== 201) throw new Error(`no SSO token: ${res.statusCode}`);
+  return body.token;
+}
+
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as UpstreamError,
+  );
+
+afterEach(clearFaults);
+
+describe('partner single sign-on', () => {
+  test('a good token signs its user in, once', async () => {
+    const token = await ssoToken('pat@seaside.test');
+    const identity = await partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace);
+    expect(identity).toMatchObject({ email: 'pat@seaside.test', partnerCode: 'channelhub', type: 'partner', provider: 'auth0', state: 'AUTHENTICATED' });
+    expect(identity.identityToken).toBeNull();
+    const again = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace));
+    expect(again).toMatchObject({ code: 'TokenInvalid', status: 401 });
+    expect(ssoFailure(again)).toEqual({ next: '/error?code=TokenInvalid' });
+  });
+
+  test.each([
+    ['another partner', 'otherpartner', 'seaside', 'PartnerNotFound', 404],
+    ['another tenant', 'channelhub', 'littlehotelier', 'TokenInvalid', 401],
+  ])('presented for %s: refused, and the token is spent', async (_what, partnerCode, tenantCode, code, status) => {
+    const token = await ssoToken('pat@seaside.test');
+    const err = await refusal(partnerSso(partnerCode, { token, tenantCode }, trace));
+    expect(err).toMatchObject({ code, status });
+    expect(ssoFailure(err)).toEqual({ next: `/error?code=${code}` });
+    if (partnerCode === 'channelhub')
+      expect(await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace))).toMatchObject({ code: 'TokenInvalid' });
+  });
+
+  test('a made-up token is refused; a malformed one too, before it reaches the store', async () => {
+    expect(await refusal(partnerSso('channelhub', { token: randomBytes(32).toString('base64url'), tenantCode: 'seaside' }, trace))).toMatchObject({
+      code: 'TokenInvalid',
+    });
+    expect(await refusal(partnerSso('channelhub', { token: 'x', tenantCode: 'seaside' }, trace))).toMatchObject({ status: 400 });
+  });
+
+  test('a gateway that cannot reach the upstream is the network dialog, and the token survives for the reload', async () => {
+    const token = await ssoToken('pat@seaside.test');
+    await injectFault({ path: '/partners/channelhub/sso', method: 'POST', status: 503 });
+    const err = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace));
+    expect(err?.isNetwork).toBe(true);
+    expect(ssoFailure(err)).toEqual({ errors: { form: 'network' } });
+    expect(await partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace)).toMatchObject({ email: 'pat@seaside.test' });
+  });
+
+  test('anything that is not the upstream answering is the unknown error page', () => {
+    expect(ssoFailure(new Error('boom'))).toEqual({ next: '/error' });
+  });
+});
+
+describe('the partner token route (authx)', () => {
+  const verifier = () => randomBytes(32).toString('base64url');
+  const challengeOf = (v: string) => createHash('sha256').update(v).digest('base64url');
+
+  async function partnerIdentity() {
+    const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
+    expect(identity).toMatchObject({ provider: 'authx', partnerCode: 'channelhub' });
+    expect(identity.identityToken).toMatchObject({ tenantCode: 'seaside' });
+    return identity.identityToken!;
+  }
+
+  test("an authx user's identity token buys a code that /authenticate redeems once, with its verifier", async () => {
+    const stored = await partnerIdentity();
+    const v = verifier();
+    const { code, tenantCode } = await partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'seaside', codeChallenge: challengeOf(v) }, trace);
+    expect(tenantCode).toBe('seaside');
+    const identity = await authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }, { traceToken: trace });
+    expect(identity).toMatchObject({ email: 'axl@seaside.test', provider: 'authx' });
+    expect(await refusal(authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }, { traceToken: trace }))).toMatchObject({ code: 'TokenInvalid' });
+  });
+
+  test('the code is refused with another verifier, and for another tenant', async () => {
+    const stored = await partnerIdentity();
+    for (const [presented, tenantCode] of [
+      [verifier(), 'seaside'],
+      [undefined, 'littlehotelier'],
+    ] as const) {
+      const v = verifier();
+      const { code } = await partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'seaside', codeChallenge: challengeOf(v) }, trace);
+      expect(await refusal(authenticate({ code, codeVerifier: presented ?? v, tenantCode }, { traceToken: trace }))).toMatchObject({ code: 'TokenInvalid' });
+    }
+  });
+
+  test('an unknown identity token, or one presented for another tenant, buys nothing', async () => {
+    const stored = await partnerIdentity();
+    const challenge = challengeOf(verifier());
+    expect(
+      await refusal(partnerAuthxCode('channelhub', { token: 'not-a-real-identity-token', tenantCode: 'seaside', codeChallenge: challenge }, trace)),
+    ).toMatchObject({
+      code: 'TokenInvalid',
+    });
+    expect(await refusal(partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'littlehotelier', codeChallenge: challenge }, trace))).toMatchObject(
+      {
+        code: 'TokenInvalid',
+      },
+    );
+  });
+});
