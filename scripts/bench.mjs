@@ -5,7 +5,8 @@
 //   4. whole password sign-ins per second over HTTP (no browser) at concurrency 4, with the median
 //      and p95 of each Keycard hop and Keycard's own share of it (Server-Timing tells the upstream's
 //      and the IdP's apart), and the Keycard hops after the IdP's callback,
-//   5. the JavaScript each MFA step ships, and the server time of an MFA verify step,
+//   5. the JavaScript each MFA step ships (the partner app's and partner SSO's pages too), and the
+//      server time of an MFA verify step,
 //   6. the JavaScript the passkey enrolment ships, and whether any first load carries
 //      @simplewebauthn/browser (it must not: it loads when a ceremony starts), with its own size.
 // Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
@@ -214,6 +215,25 @@ try {
   await measure('app 4/4: success', required, '/mfa');
   const verifying = await atMfa(await newUser({ mfaDevice: { deliveryType: 'totp' } }), journey.redirectUri);
   await measure('verify (app)', verifying, '/mfa');
+  // The partner app: its registration screen, the pairing page (with its event stream's watcher) and
+  // the number to pick; then partner single sign-on's authenticating page (a fresh token, not posted).
+  const pairing = await atMfa(await newUser({ mfaRequiredByRemainingInDays: 0 }), journey.redirectUri);
+  await measure('partner app 1/3: intro', pairing, '/mfa?step=mobile');
+  await pairing.keycard('POST', '/api/mfa/mobile/start', 'page=mobile-pair');
+  await measure('partner app 2/3: pairing', pairing, '/mfa?step=mobile-pair');
+  const numberPage = await measure(
+    'verify (partner app)',
+    await atMfa(await newUser({ mfaDevice: { deliveryType: 'mobile-app' } }), journey.redirectUri),
+    '/mfa',
+  );
+  if (!numberPage.includes('data-testid="match-number"')) throw new Error('the partner-app verification shows no number');
+  const minted = await request(`${api}/__partners/channelhub/sso-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'pat@seaside.test', tenantCode: 'seaside' }),
+  });
+  const { token: ssoToken } = await minted.body.json();
+  await measure('partner single sign-on', pairing, `/partners/channelhub/sso/${ssoToken}`);
   const heaviest = stepScripts.reduce((a, b) => (b.modern > a.modern ? b : a));
 
   // 6. Passkeys: the enrolment page of a signed-in user, and where the WebAuthn library is.
