@@ -4,4 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { config } = await import('./lib/config');
   config();
+  // Connect to the shared store now, so the first sign-ins already count in it (when REDIS_URL is set).
+  const { redis } = await import('./lib/redis');
+  redis();
 }

@@ -42,6 +42,10 @@ const Env = z.object({
   USAGE_SINK: z.enum(['log', 'none']).default('log'),
   CREDENTIAL_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   CREDENTIAL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   /** Refused credential POSTs one client address may make per window before Keycard refuses it (429). */
   credentialFailuresPerAddress: number;
   credentialFailureWindowSeconds: number;
+  /** Where the limits shared by all replicas live; unset: in each process. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     usageSink: e.USAGE_SINK,
     credentialFailuresPerAddress: e.CREDENTIAL_FAILURES_PER_ADDRESS,
     credentialFailureWindowSeconds: e.CREDENTIAL_FAILURE_WINDOW_SECONDS,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -61,16 +61,25 @@ export function ensureInstalled() {
   return run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
-/** Debian's chromium for the end-to-end tests, installed with apt when missing and possible. */
-export function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true;
+/** Debian's redis-server for the tests of the limits replicas share, installed with apt when missing and possible. */
+export function ensureRedis() {
+  return ensureDebianPackage('redis-server', '/usr/bin/redis-server');
+}
+
+function ensureDebianPackage(pkg, binary) {
+  if (fs.existsSync(binary)) return true;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0 || !fs.existsSync('/usr/bin/apt-get')) {
-    console.error('chromium is missing and cannot be installed here (needs root and apt-get): apt-get install chromium');
+    console.error(`${pkg} is missing and cannot be installed here (needs root and apt-get): apt-get install ${pkg}`);
     return false;
   }
-  console.log('› installing Debian chromium (apt-get)');
+  console.log(`› installing Debian ${pkg} (apt-get)`);
   run('apt-get', ['update', '-qq']);
-  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0 && fs.existsSync('/usr/bin/chromium');
+  return run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0 && fs.existsSync(binary);
+}
+
+/** Debian's chromium for the end-to-end tests, installed with apt when missing and possible. */
+export function ensureChromium() {
+  return ensureDebianPackage('chromium', '/usr/bin/chromium');
 }
 
 /**

@@ -1,9 +1,10 @@
 // npm test: install what is missing (Debian's chromium too, when it can), then type-check, lint, format,
 // unit and integration tests (jest), the production build, and end-to-end tests (Playwright).
+// Debian's redis-server and chromium are installed with apt when missing.
 // Ends with one plain line: "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, build, ensureChromium, ensureInstalled, run } from './lib.mjs';
+import { ROOT, build, ensureChromium, ensureInstalled, ensureRedis, run } from './lib.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -38,7 +39,8 @@ step('type-check (tsc)', run(bin('tsc'), ['--noEmit', '-p', '.']) === 0);
 step('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
 step('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']) === 0);
 
-// Jest: unit, components and integration; each test counts.
+// Jest: unit, components and integration (a real redis-server for the shared limits); each test counts.
+step('redis-server available', ensureRedis());
 const jestFile = path.join(out, 'jest.json');
 const jestStatus = run(bin('jest'), ['--ci', '--json', `--outputFile=${jestFile}`]);
 const jest = readJson(jestFile);

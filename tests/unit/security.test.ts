@@ -56,6 +56,14 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...good, UPSTREAM_API_BASE: 'not a url' })).toThrow(/UPSTREAM_API_BASE/);
   });
 
+  test('REDIS_URL: unset or empty keeps limits in the process; only a redis URL is taken', () => {
+    expect(parseConfig(good).redisUrl).toBeUndefined();
+    expect(parseConfig({ ...good, REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(parseConfig({ ...good, REDIS_URL: 'rediss://cache.internal:6380/0' }).redisUrl).toBe('rediss://cache.internal:6380/0');
+    expect(() => parseConfig({ ...good, REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ ...good, REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+
   test('a list of session secrets rotates keys, newest first', () => {
     expect(parseConfig({ SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}` }).sessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
   });

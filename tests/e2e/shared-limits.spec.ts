@@ -1,0 +1,118 @@
+// Two Keycard replicas (two standalone servers beside the e2e stack's, on the same upstream) with one
+// redis-server: an address spraying passwords spends one budget across both, not one each; and with
+// Redis gone, sign-in goes on, limited in each process, and the log says why (DESIGN §10).
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { request } from 'undici';
+import { startRedis, type RunningRedis } from '../support/redis-process';
+import { SEASIDE_HOST } from './http';
+import { PASSWORD } from './support';
+
+const ROOT = path.resolve(__dirname, '../..');
+const REDIS_PORT = 4190;
+const REPLICA_PORTS = [3111, 3112];
+const LIMIT = 6;
+
+type Replica = { port: number; child: ChildProcess; output: () => string };
+
+async function startReplica(port: number, redisUrl: string): Promise<Replica> {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, '.next/standalone/keycard-server.cjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      UPSTREAM_API_BASE: 'http://localhost:4100',
+      SESSION_SECRET: 'sandbox-only-session-secret-do-not-use-in-production',
+      IDP_CLIENT_SECRETS: JSON.stringify({
+        'seaside-keycard': 'seaside-sandbox-client-secret-0001',
+        'littlehotelier-keycard': 'littlehotelier-sandbox-client-secret-0001',
+      }),
+      LOG_LEVEL: 'warn',
+      REDIS_URL: redisUrl,
+      CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await request(`http://127.0.0.1:${port}/api/health`);
+      await res.body.dump();
+      if (res.statusCode === 200) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`replica on ${port} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { port, child, output: () => output };
+}
+
+/** The password form's post to one replica, from one client address; both serve the tenant's one public host, as behind a load balancer. */
+async function attempt(replica: Replica, email: string, password: string) {
+  const host = SEASIDE_HOST;
+  const res = await request(`http://127.0.0.1:${replica.port}/api/login/password`, {
+    method: 'POST',
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'sec-fetch-site': 'same-origin',
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { status: res.statusCode, json: (await res.body.json()) as { ok: boolean; errors?: Record<string, string> } };
+}
+
+const stranger = (i: number) => `nobody-${i}-${Date.now()}@seaside.test`;
+
+test.describe('limits shared through Redis', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let redis: RunningRedis;
+  let a: Replica;
+  let b: Replica;
+
+  test.beforeAll(async () => {
+    redis = await startRedis(REDIS_PORT);
+    [a, b] = (await Promise.all(REPLICA_PORTS.map((port) => startReplica(port, redis.url)))) as [Replica, Replica];
+  });
+  test.afterAll(async () => {
+    for (const r of [a, b]) r?.child.kill('SIGTERM');
+    await redis.stop();
+  });
+
+  test('an address spraying passwords spends one budget across both replicas', async () => {
+    // Half the budget on each replica: alone, neither would refuse yet.
+    for (let i = 0; i < LIMIT; i++) {
+      const r = await attempt(i % 2 === 0 ? a : b, stranger(i), 'Spray-Password-2024');
+      expect(r.status).toBe(422);
+    }
+    for (const replica of [a, b]) {
+      const refused = await attempt(replica, 'ada@seaside.test', PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.json.errors).toEqual({ form: 'tooManyAttempts' });
+    }
+  });
+
+  test('Redis gone: the right password still signs in, each replica limits alone, and the log says why', async () => {
+    // Clear the address's shared budget from the test before: a fresh store.
+    await redis.stop();
+    const signedIn = await attempt(a, 'ada@seaside.test', PASSWORD);
+    // Refused by the shared count before Redis went; after, the replica's own count (empty) decides.
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.ok).toBe(true);
+    for (let i = 0; i < LIMIT; i++) expect((await attempt(a, stranger(100 + i), 'Spray-Password-2024')).status).toBe(422);
+    expect((await attempt(a, 'ada@seaside.test', PASSWORD)).status).toBe(429);
+    // The other replica counted nothing of these: its own budget is whole.
+    expect((await attempt(b, 'ada@seaside.test', PASSWORD)).json.ok).toBe(true);
+    await expect.poll(() => a.output()).toContain('shared limit unavailable: counting in this process');
+  });
+});
