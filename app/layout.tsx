@@ -12,9 +12,11 @@ import { fontVariables } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { tenant } = await getRequestContext();
+  const [{ tenant }, t] = await Promise.all([getRequestContext(), getTranslations('common')]);
+  const name = tenant?.theme.name ?? NEUTRAL_THEME_NAME;
   return {
-    title: tenant?.theme.name ?? NEUTRAL_THEME_NAME,
+    title: name,
+    description: t('metaDescription', { name }),
     icons: tenant ? { icon: tenant.theme.images.favicon } : undefined,
     robots: { index: false, follow: false },
     referrer: 'strict-origin-when-cross-origin',
