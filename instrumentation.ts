@@ -7,4 +7,7 @@ export async function register() {
   // Connect to the shared store now, so the first sign-ins already count in it (when REDIS_URL is set).
   const { redis } = await import('./lib/redis');
   redis();
+  // The metrics registry exists from the start, so the metrics port answers before the first request.
+  const { metrics } = await import('./lib/metrics');
+  metrics();
 }

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
 import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
+import { metrics } from './lib/metrics';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { flash } from './lib/session/flash';
@@ -23,6 +24,7 @@ function tenantCache() {
     staleMs: 24 * 60 * 60 * 1000,
     negativeTtlMs: 10_000,
     onRefreshError: (host, error) => logger.warn({ host, err: String(error) }, 'tenant refresh failed; serving stale'),
+    onLookup: (result) => metrics().tenantCache.inc({ result }),
   });
   return tenants;
 }

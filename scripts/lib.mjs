@@ -8,9 +8,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The demo, the end-to-end tests and the benchmark each have ports of their own, so they can run side by side. */
 export const PORT_SETS = {
-  demo: { web: 3000, api: 4000, idp: 4001, demo: 4002 },
-  e2e: { web: 3100, api: 4100, idp: 4101, demo: 4102 },
-  bench: { web: 3300, api: 4300, idp: 4301, demo: 4302 },
+  demo: { web: 3000, api: 4000, idp: 4001, demo: 4002, metrics: 9464 },
+  e2e: { web: 3100, api: 4100, idp: 4101, demo: 4102, metrics: 9465 },
+  bench: { web: 3300, api: 4300, idp: 4301, demo: 4302, metrics: 9466 },
 };
 
 export const SANDBOX_CLIENT_SECRETS = {
@@ -34,6 +34,7 @@ export function webEnv(ports, extra = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(ports.web),
     HOSTNAME: '127.0.0.1',
+    METRICS_PORT: String(ports.metrics),
     UPSTREAM_API_BASE: `http://localhost:${ports.api}`,
     // A fixed secret is fine for the local sandbox only; production sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'sandbox-only-session-secret-do-not-use-in-production',

@@ -6,6 +6,7 @@
 // standalone output, where it replaces Next's generated server.js as the entry point.
 'use strict';
 const http = require('node:http');
+const { timingSafeEqual } = require('node:crypto');
 const path = require('node:path');
 
 process.env.NODE_ENV = 'production';
@@ -17,6 +18,35 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY === 'true';
+// Prometheus metrics on a port of their own (METRICS_PORT; unset: off), never on the public one; with
+// METRICS_TOKEN set, only for `Authorization: Bearer <token>`. The registry is the one lib/metrics.ts
+// keeps on globalThis.
+const METRICS_KEY = Symbol.for('keycard.metrics');
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : 0;
+if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || metricsPort === port) {
+  console.error(`Keycard's configuration is invalid:\n  METRICS_PORT: a port number other than PORT (${port}), or unset`);
+  process.exit(1);
+}
+const metricsToken = process.env.METRICS_TOKEN ?? '';
+
+function authorised(header) {
+  if (!metricsToken) return true;
+  const given = Buffer.from(String(header ?? ''));
+  const expected = Buffer.from(`Bearer ${metricsToken}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function serveMetrics(req, res) {
+  if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404).end();
+  if (!authorised(req.headers.authorization)) return void res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
+  const registry = globalThis[METRICS_KEY]?.registry;
+  if (!registry) return void res.writeHead(503).end();
+  registry.metrics().then(
+    (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+    () => res.writeHead(500).end(),
+  );
+}
+
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
 
 const next = require('next');
@@ -41,8 +71,17 @@ app
     const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
     if (Number.isFinite(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
     server.listen(port, hostname, () => console.log(`Keycard listening on http://${hostname}:${port}`));
+    const metricsServer = metricsPort ? http.createServer(serveMetrics) : null;
+    metricsServer?.on('error', (err) => {
+      console.error(`Keycard's metrics server could not listen on ${metricsPort}: ${err.message}`);
+      process.exit(1);
+    });
+    metricsServer?.listen(metricsPort, process.env.METRICS_HOSTNAME || hostname, () =>
+      console.log(`Keycard metrics on http://${process.env.METRICS_HOSTNAME || hostname}:${metricsPort}/metrics`),
+    );
     // Graceful termination: stop accepting, let in-flight requests finish, then exit.
     const stop = () => {
+      metricsServer?.close();
       server.close(() => process.exit(0));
       server.closeIdleConnections();
       setTimeout(() => process.exit(0), 10_000).unref();

@@ -3,6 +3,7 @@
 // straight back to the calling application when the sign-in is finished (one redirect, not three).
 import 'server-only';
 import { codeOnArrival } from '../mfa/codes';
+import { countFunnel } from '../metrics';
 import { mobileOnArrival } from '../mfa/mobile';
 import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
 import { flashCookie } from '../session/flash';
@@ -49,6 +50,7 @@ export async function finishSignIn(
       session.identity.mfaMethod?.deliveryType === 'mobile-app'
         ? await mobileOnArrival(session, step.path, traceToken)
         : await codeOnArrival(session, step.path, ctx);
+    if (step.path.startsWith('/mfa')) countFunnel(tenant.code, 'mfa_required');
     const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }

@@ -4,6 +4,7 @@
 // and by /authenticate directly once a sign-in is finished, to save the browser two redirects.
 import 'server-only';
 import { logger } from '../logger';
+import { countFunnel } from '../metrics';
 import { cookieOptions, COOKIE } from '../session/cookies';
 import type { SetCookie } from '../session/seal';
 import { flashCookie } from '../session/flash';
@@ -32,6 +33,7 @@ export async function returnToApp(
       const url = new URL(target);
       url.searchParams.set('tenantCode', pair.tenantCode);
       url.searchParams.set('token', pair.token);
+      countFunnel(tenant.code, 'completed');
       return { ok: true, url: url.href, cookies: [] };
     }
     const cookies: SetCookie[] = [];
@@ -52,6 +54,7 @@ export async function returnToApp(
     }
     const url = new URL(redirectUrl);
     if (deviceToken) url.searchParams.set('userDeviceToken', deviceToken);
+    countFunnel(tenant.code, 'completed');
     return { ok: true, url: url.href, cookies };
   } catch (err) {
     logger.warn({ traceToken, err: String(err) }, 'redirect not authorised');

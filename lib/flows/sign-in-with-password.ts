@@ -4,6 +4,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '../http/origin';
 import { credentialRetryAfter, recordCredentialFailure } from '../http/rate-limit';
+import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
@@ -26,6 +27,7 @@ export async function signInWithPassword(
   // Keycard's own per-address limit: an address that keeps failing is refused before the IdP is asked.
   if ((await credentialRetryAfter(address)) > 0) {
     logger.warn({ traceToken: ctx.traceToken }, 'credential attempts refused for this address: too many failures');
+    metrics().rateLimited.inc({ limit: 'credential-failures' });
     return { ok: false, reason: 'rate-limited' };
   }
   const tx = transactionFor(tenant, flow, { silent: false });
@@ -37,6 +39,8 @@ export async function signInWithPassword(
     traceToken: ctx.traceToken,
   });
   if (!outcome.ok) {
+    if (outcome.reason === 'invalid-credentials') countFunnel(tenant.code, 'password_refused');
+    if (outcome.reason === 'account-disabled') countFunnel(tenant.code, 'account_disabled');
     if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(address);
     return outcome;
   }

@@ -1,6 +1,7 @@
 // Time spent waiting on the upstream and the IdP within one request, for the Server-Timing header
 // (DESIGN §10), so a benchmark or a browser's devtools can tell Keycard's own cost from theirs.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { metrics } from '../metrics';
 
 export type Dependency = 'upstream' | 'idp';
 type Timings = Record<Dependency, number> & { startedAt: number };
@@ -17,13 +18,18 @@ export function recordTiming(dependency: Dependency, ms: number): void {
   if (t) t[dependency] += ms;
 }
 
-/** Times one awaited call to a dependency. */
-export async function timed<T>(dependency: Dependency, call: () => Promise<T>): Promise<T> {
+/** Times one awaited call to the IdP, for Server-Timing and for the IdP's duration metric by endpoint and outcome. */
+export async function timedIdp<T>(endpoint: 'discovery' | 'co/authenticate' | 'token', call: () => Promise<T>): Promise<T> {
   const started = performance.now();
+  let status = 'error';
   try {
-    return await call();
+    const value = await call();
+    status = 'ok';
+    return value;
   } finally {
-    recordTiming(dependency, performance.now() - started);
+    const ms = performance.now() - started;
+    recordTiming('idp', ms);
+    metrics().idp.observe({ endpoint, status }, ms / 1000);
   }
 }
 

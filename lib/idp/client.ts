@@ -2,7 +2,7 @@
 import 'server-only';
 import * as oidc from 'openid-client';
 import { config } from '../config';
-import { timed } from '../http/timing';
+import { timedIdp } from '../http/timing';
 import type { Tenant } from '../upstream/tenants';
 
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export function idpConfiguration(tenant: Tenant): Promise<oidc.Configuration> {
   const hit = discovered.get(key);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const issuer = new URL(tenant.issuer);
-  const pending = timed('idp', () =>
+  const pending = timedIdp('discovery', () =>
     oidc.discovery(issuer, tenant.clientId, undefined, oidc.ClientSecretBasic(clientSecretFor(tenant.clientId)), {
       // The sandbox IdP is plain http on loopback; a real one is https and this stays off.
       execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],

@@ -2,7 +2,7 @@
 // the transaction's PKCE challenge. Never retried: a resend would count as a second failed attempt.
 import 'server-only';
 import { request } from 'undici';
-import { timed } from '../http/timing';
+import { timedIdp } from '../http/timing';
 import { CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { logger } from '../logger';
@@ -35,7 +35,7 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
   let status: number;
   let body: unknown;
   try {
-    const res = await timed('idp', () =>
+    const res = await timedIdp('co/authenticate', () =>
       request(new URL('co/authenticate', withSlash(tenant.issuer)), {
         method: 'POST',
         headers,

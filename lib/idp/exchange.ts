@@ -2,13 +2,13 @@
 // and its subject. And the IdP's end-session URL for logout.
 import 'server-only';
 import * as oidc from 'openid-client';
-import { timed } from '../http/timing';
+import { timedIdp } from '../http/timing';
 import type { Transaction } from '../session/transaction';
 
 export type Exchanged = { idToken: string; sub: string };
 
 export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx: Transaction): Promise<Exchanged> {
-  const tokens = await timed('idp', () =>
+  const tokens = await timedIdp('token', () =>
     oidc.authorizationCodeGrant(idp, callbackUrl, {
       pkceCodeVerifier: tx.codeVerifier,
       expectedState: tx.state,

@@ -4,6 +4,7 @@
 // 60 days), and the user sees the success step or goes back to the calling application.
 import 'server-only';
 import { logger } from '../logger';
+import { countFunnel } from '../metrics';
 import { ceremony } from '../session/ceremony';
 import { COOKIE, cookieOptions } from '../session/cookies';
 import { flashCookie } from '../session/flash';
@@ -20,6 +21,7 @@ export async function afterMfaVerified(
   o: { traceToken: string; alwaysMakePrimary?: boolean },
 ): Promise<{ next: string; cookies: SetCookie[] }> {
   const { traceToken } = o;
+  countFunnel(session.tenantCode, 'mfa_verified');
   let { state, mfaMethod } = answer;
   if (answer.registered && (o.alwaysMakePrimary || !answer.primary))
     ({ state, mfaMethod } = await makePrimary(session.token, answer.registered.deliveryType, traceToken));

@@ -14,6 +14,8 @@ export type SwrCacheOptions<T> = {
   maxNegativeEntries?: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
+  /** How each lookup was answered: fresh, stale while refreshed, loaded, or a remembered "not found". */
+  onLookup?: (result: 'hit' | 'stale' | 'miss' | 'negative') => void;
 };
 
 type Entry<T> = { value: T; expiresAt: number };
@@ -60,13 +62,21 @@ export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
     async get(key) {
       const t = now();
       const miss = missing.get(key);
-      if (miss !== undefined && t < miss) return null;
+      if (miss !== undefined && t < miss) {
+        o.onLookup?.('negative');
+        return null;
+      }
       const entry = found.get(key);
-      if (entry && t < entry.expiresAt) return entry.value;
+      if (entry && t < entry.expiresAt) {
+        o.onLookup?.('hit');
+        return entry.value;
+      }
       if (entry && t < entry.expiresAt + o.staleMs) {
+        o.onLookup?.('stale');
         load(key).catch((e) => o.onRefreshError?.(key, e));
         return entry.value;
       }
+      o.onLookup?.('miss');
       return load(key);
     },
     clear: () => {

@@ -26,11 +26,15 @@ export type ClientOptions = {
   random?: () => number;
   now?: () => number;
   onTiming?: TimingSink;
+  /** Each attempt: the endpoint, how it ended (an HTTP status, or timeout, network, malformed) and its duration. */
+  onAttempt?: (endpoint: string, status: string, ms: number) => void;
+  /** A failed attempt about to be tried again. */
+  onRetry?: (endpoint: string) => void;
 };
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: UpstreamError; status?: number; notSent?: boolean };
+type Outcome<T> = { ok: true; value: T; status: number } | { ok: false; error: UpstreamError; status?: number; notSent?: boolean };
 
 export type UpstreamClient = { call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> };
 
@@ -44,6 +48,14 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const now = options.now ?? Date.now;
 
   async function attempt(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<unknown>> {
+    const started = now();
+    const outcome = await send(e, body, url, headers, budgetMs);
+    const status = outcome.ok ? String(outcome.status) : outcome.error.kind === 'http' ? String(outcome.error.status) : outcome.error.kind;
+    options.onAttempt?.(e.name, status, now() - started);
+    return outcome;
+  }
+
+  async function send(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<unknown>> {
     let status: number;
     let text: string;
     try {
@@ -71,12 +83,12 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
       const details = body.success ? { remainingSeconds: body.data.remainingSeconds, providerCode: body.data.providerCode } : undefined;
       return { ok: false, error: new UpstreamError('http', code, status, { details }), status };
     }
-    if (!e.response) return { ok: true, value: undefined };
+    if (!e.response) return { ok: true, value: undefined, status };
     const parsed = e.response.safeParse(json);
     if (!parsed.success) {
       return { ok: false, error: new UpstreamError('malformed', 'MalformedResponse', status, { cause: parsed.error }) };
     }
-    return { ok: true, value: parsed.data };
+    return { ok: true, value: parsed.data, status };
   }
 
   async function call<E extends Endpoint>(e: E, c: CallOptions<E>): Promise<ResponseOf<E>> {
@@ -102,6 +114,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
           isRetryable({ method: e.method, status: outcome.status, notSent: outcome.notSent, idempotent: e.retry === 'safe' });
         const wait = backoffDelay(retry, random);
         if (!retryable || now() + wait >= deadline) throw outcome.error;
+        options.onRetry?.(e.name);
         await sleep(wait);
       }
     } finally {

@@ -2,6 +2,7 @@
 import 'server-only';
 import { config } from '../config';
 import { recordTiming } from '../http/timing';
+import { metrics } from '../metrics';
 import { createUpstreamClient, type UpstreamClient } from './client';
 
 let client: UpstreamClient | undefined;
@@ -11,6 +12,8 @@ export function upstream(): UpstreamClient {
     baseUrl: config().upstreamApiBase,
     deadlineMs: config().upstreamTimeoutMs,
     onTiming: (_endpoint, ms) => recordTiming('upstream', ms),
+    onAttempt: (endpoint, status, ms) => metrics().upstream.observe({ endpoint, status }, ms / 1000),
+    onRetry: (endpoint) => metrics().retries.inc({ endpoint }),
   });
   return client;
 }

@@ -33,6 +33,7 @@ async function startReplica(port: number, redisUrl: string): Promise<Replica> {
         'littlehotelier-keycard': 'littlehotelier-sandbox-client-secret-0001',
       }),
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '',
       REDIS_URL: redisUrl,
       CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT),
     },

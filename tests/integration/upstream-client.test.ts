@@ -21,6 +21,24 @@ describe('retries against the sandbox', () => {
     expect(await pendingFaults()).toEqual([]);
   });
 
+  test('each attempt and each retry is reported with its endpoint and status (the metrics)', async () => {
+    const attempts: string[] = [];
+    const retries: string[] = [];
+    const observed = createUpstreamClient({
+      baseUrl: API_BASE,
+      deadlineMs: 5000,
+      onAttempt: (endpoint, status, ms) => {
+        expect(ms).toBeGreaterThanOrEqual(0);
+        attempts.push(`${endpoint} ${status}`);
+      },
+      onRetry: (endpoint) => retries.push(endpoint),
+    });
+    await injectFault({ path, status: 503, count: 2 });
+    await observed.call(api.loginDomain, { params: { domain: 'seaside.localhost' }, traceToken: 'integration-test-4' });
+    expect(attempts).toEqual(['loginDomain 503', 'loginDomain 503', 'loginDomain 200']);
+    expect(retries).toEqual(['loginDomain', 'loginDomain']);
+  });
+
   test('a 500 is not retried', async () => {
     await injectFault({ path, status: 500, count: 2 });
     await expect(lookup()).rejects.toMatchObject({ kind: 'http', status: 500 });

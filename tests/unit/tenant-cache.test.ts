@@ -6,7 +6,9 @@ describe('tenant cache', () => {
   function setup(load: (key: string) => Promise<string | null>) {
     let clock = 0;
     const calls: string[] = [];
+    const lookups: string[] = [];
     const cache = createSwrCache<string>({
+      onLookup: (result) => lookups.push(result),
       load: (k) => {
         calls.push(k);
         return load(k);
@@ -16,7 +18,7 @@ describe('tenant cache', () => {
       negativeTtlMs: 10_000,
       now: () => clock,
     });
-    return { cache, calls, advance: (ms: number) => (clock += ms) };
+    return { cache, calls, lookups, advance: (ms: number) => (clock += ms) };
   }
 
   test('a warm cache makes no upstream call', async () => {
@@ -79,6 +81,17 @@ describe('tenant cache', () => {
     advance(10_001);
     await cache.get('nope');
     expect(calls).toHaveLength(2);
+  });
+
+  test('each lookup is reported as a hit, a stale hit, a miss or a remembered unknown host (the metrics)', async () => {
+    const { cache, lookups, advance } = setup(async (k) => (k === 'known' ? 'seaside' : null));
+    await cache.get('known');
+    await cache.get('known');
+    await cache.get('unknown');
+    await cache.get('unknown');
+    advance(61_000);
+    await cache.get('known');
+    expect(lookups).toEqual(['miss', 'hit', 'miss', 'negative', 'stale']);
   });
 });
 

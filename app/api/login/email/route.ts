@@ -2,6 +2,7 @@
 // URL), remembers it if asked, then the password stage.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
+import { countFunnel } from '@/lib/metrics';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
 import { pendingEmail } from '@/lib/session/session';
 import { EmailStageForm } from '@/lib/validation/login';
@@ -9,7 +10,8 @@ import { EmailStageForm } from '@/lib/validation/login';
 export const POST = route({
   body: EmailStageForm,
   formPage: (fields) => withQuery('/login/email', flowQuery(parseFlowParams(fields))),
-  async handle({ body: { email, remember }, fields }) {
+  async handle({ body: { email, remember }, fields, tenant }) {
+    countFunnel(tenant.code, 'started');
     const rememberCookie = remember
       ? { name: COOKIE.lastEmail, value: email, options: cookieOptions('lastEmail') }
       : { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') };
