@@ -4,6 +4,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { config } = await import('./lib/config');
   config();
+  // OpenTelemetry traces, only when the OTEL_* variables ask for them.
+  const { startTracing } = await import('./lib/telemetry/start');
+  if (await startTracing()) {
+    const { logger } = await import('./lib/logger');
+    logger.info({ exporter: process.env.OTEL_TRACES_EXPORTER ?? 'otlp' }, 'tracing on');
+  }
   // Connect to the shared store now, so the first sign-ins already count in it (when REDIS_URL is set).
   const { redis } = await import('./lib/redis');
   redis();

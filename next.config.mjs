@@ -14,7 +14,7 @@ const nextConfig = {
   // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
   env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },
   // Keep packages that only the server uses out of the client graph.
-  serverExternalPackages: ['pino', 'iron-session'],
+  serverExternalPackages: ['pino', 'iron-session', '@opentelemetry/sdk-node', '@opentelemetry/sdk-trace'],
   // Production builds use webpack (`next build --webpack`): on /login it ships ~2 KiB less JavaScript
   // than Turbopack, and it honours SPEC §7's 120-second script-chunk timeout.
   webpack(config, { isServer }) {

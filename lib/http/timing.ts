@@ -2,6 +2,7 @@
 // (DESIGN §10), so a benchmark or a browser's devtools can tell Keycard's own cost from theirs.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { metrics } from '../metrics';
+import { clientSpan } from '../telemetry/tracing';
 
 export type Dependency = 'upstream' | 'idp';
 type Timings = Record<Dependency, number> & { startedAt: number };
@@ -18,19 +19,25 @@ export function recordTiming(dependency: Dependency, ms: number): void {
   if (t) t[dependency] += ms;
 }
 
-/** Times one awaited call to the IdP, for Server-Timing and for the IdP's duration metric by endpoint and outcome. */
-export async function timedIdp<T>(endpoint: 'discovery' | 'co/authenticate' | 'token', call: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  let status = 'error';
-  try {
-    const value = await call();
-    status = 'ok';
-    return value;
-  } finally {
-    const ms = performance.now() - started;
-    recordTiming('idp', ms);
-    metrics().idp.observe({ endpoint, status }, ms / 1000);
-  }
+/**
+ * One call to the IdP: timed for Server-Timing and the IdP's duration metric (by endpoint and outcome),
+ * in a client span whose propagation headers `call` sends on (openid-client's calls take them from
+ * the active span through `tracedFetch`).
+ */
+export function timedIdp<T>(endpoint: 'discovery' | 'co/authenticate' | 'token', call: (traceHeaders: Record<string, string>) => Promise<T>): Promise<T> {
+  return clientSpan(`idp ${endpoint}`, { 'keycard.idp.endpoint': endpoint }, async (_span, traceHeaders) => {
+    const started = performance.now();
+    let status = 'error';
+    try {
+      const value = await call(traceHeaders);
+      status = 'ok';
+      return value;
+    } finally {
+      const ms = performance.now() - started;
+      recordTiming('idp', ms);
+      metrics().idp.observe({ endpoint, status }, ms / 1000);
+    }
+  });
 }
 
 /**

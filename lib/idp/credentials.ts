@@ -35,10 +35,10 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
   let status: number;
   let body: unknown;
   try {
-    const res = await timedIdp('co/authenticate', () =>
+    const res = await timedIdp('co/authenticate', (traceHeaders) =>
       request(new URL('co/authenticate', withSlash(tenant.issuer)), {
         method: 'POST',
-        headers,
+        headers: { ...headers, ...traceHeaders },
         body: JSON.stringify({
           client_id: tenant.clientId,
           username: input.email,

@@ -5,6 +5,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { ErrorBody, IDEMPOTENCY_KEY_HEADER, TRACE_TOKEN_HEADER, pathOf, type Endpoint, type PathParams, type RequestOf, type ResponseOf } from './contract';
 import { UpstreamError, errorCodeFor } from './errors';
 import { MAX_RETRIES, backoffDelay, isRetryable } from './retry';
+import { clientSpan, failSpan } from '../telemetry/tracing';
 
 /** What one call adds to its endpoint's declaration. */
 export type CallOptions<E extends Endpoint> = {
@@ -46,13 +47,25 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
+  const serverAddress = new URL(options.baseUrl).hostname;
 
-  async function attempt(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<unknown>> {
-    const started = now();
-    const outcome = await send(e, body, url, headers, budgetMs);
-    const status = outcome.ok ? String(outcome.status) : outcome.error.kind === 'http' ? String(outcome.error.status) : outcome.error.kind;
-    options.onAttempt?.(e.name, status, now() - started);
-    return outcome;
+  /** One attempt, in a span of its own whose traceparent goes with it (OpenTelemetry's HTTP client convention). */
+  function attempt(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number, retry: number): Promise<Outcome<unknown>> {
+    const attributes = {
+      'http.request.method': e.method,
+      'url.template': e.path,
+      'server.address': serverAddress,
+      ...(retry ? { 'http.request.resend_count': retry } : {}),
+    };
+    return clientSpan(`upstream ${e.name}`, attributes, async (span, traceHeaders) => {
+      const started = now();
+      const outcome = await send(e, body, url, { ...headers, ...traceHeaders }, budgetMs);
+      const status = outcome.ok ? String(outcome.status) : outcome.error.kind === 'http' ? String(outcome.error.status) : outcome.error.kind;
+      options.onAttempt?.(e.name, status, now() - started);
+      if (outcome.status !== undefined) span.setAttribute('http.response.status_code', outcome.status);
+      if (!outcome.ok) failSpan(span, status);
+      return outcome;
+    });
   }
 
   async function send(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number): Promise<Outcome<unknown>> {
@@ -105,7 +118,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
     const maxRetries = e.retry === 'never' ? 0 : (c.maxRetries ?? MAX_RETRIES);
     try {
       for (let retry = 0; ; retry++) {
-        const outcome = await attempt(e, c.body, url, headers, deadline - now());
+        const outcome = await attempt(e, c.body, url, headers, deadline - now(), retry);
         if (outcome.ok) return outcome.value as ResponseOf<E>;
         const retryable =
           retry < maxRetries &&

@@ -2,59 +2,15 @@
 // redis-server: an address spraying passwords spends one budget across both, not one each; and with
 // Redis gone, sign-in goes on, limited in each process, and the log says why (DESIGN §10).
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { request } from 'undici';
 import { startRedis, type RunningRedis } from '../support/redis-process';
+import { startReplica, type Replica } from './replica';
 import { SEASIDE_HOST } from './http';
 import { PASSWORD } from './support';
 
-const ROOT = path.resolve(__dirname, '../..');
 const REDIS_PORT = 4190;
 const REPLICA_PORTS = [3111, 3112];
 const LIMIT = 6;
-
-type Replica = { port: number; child: ChildProcess; output: () => string };
-
-async function startReplica(port: number, redisUrl: string): Promise<Replica> {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, '.next/standalone/keycard-server.cjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      UPSTREAM_API_BASE: 'http://localhost:4100',
-      SESSION_SECRET: 'sandbox-only-session-secret-do-not-use-in-production',
-      IDP_CLIENT_SECRETS: JSON.stringify({
-        'seaside-keycard': 'seaside-sandbox-client-secret-0001',
-        'littlehotelier-keycard': 'littlehotelier-sandbox-client-secret-0001',
-      }),
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '',
-      REDIS_URL: redisUrl,
-      CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const until = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await request(`http://127.0.0.1:${port}/api/health`);
-      await res.body.dump();
-      if (res.statusCode === 200) break;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`replica on ${port} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { port, child, output: () => output };
-}
 
 /** The password form's post to one replica, from one client address; both serve the tenant's one public host, as behind a load balancer. */
 async function attempt(replica: Replica, email: string, password: string) {
@@ -83,7 +39,10 @@ test.describe('limits shared through Redis', () => {
 
   test.beforeAll(async () => {
     redis = await startRedis(REDIS_PORT);
-    [a, b] = (await Promise.all(REPLICA_PORTS.map((port) => startReplica(port, redis.url)))) as [Replica, Replica];
+    [a, b] = (await Promise.all(REPLICA_PORTS.map((port) => startReplica(port, { REDIS_URL: redis.url, CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT) })))) as [
+      Replica,
+      Replica,
+    ];
   });
   test.afterAll(async () => {
     for (const r of [a, b]) r?.child.kill('SIGTERM');
