@@ -11,12 +11,22 @@ import { Dialog } from './dialog';
 
 export type SsoDialogText = { title: string; body: string; reload: string; close: string };
 
-export function SsoSignIn({ fields, text, children }: { fields: { partnerCode: string; token: string }; text: SsoDialogText; children: ReactNode }) {
+export function SsoSignIn({
+  fields,
+  text,
+  auto = true,
+  children,
+}: {
+  fields: { partnerCode: string; token: string };
+  text: SsoDialogText;
+  /** Post at once (no one is signed in yet); otherwise the page's own button does. */
+  auto?: boolean;
+  children: ReactNode;
+}) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const post = useCallback(async () => {
-    setBusy(true);
     const result = await submitForm('/api/partners/sso', fields);
     if (result.ok) return navigate(result.next);
     setBusy(false);
@@ -27,10 +37,15 @@ export function SsoSignIn({ fields, text, children }: { fields: { partnerCode: s
 
   useEffect(() => {
     // Once per page, even when React runs effects twice in development.
-    if (started.current) return;
+    if (!auto || started.current) return;
     started.current = true;
-    void post();
-  }, [post]);
+    // A page the browser prerenders (a guess from the address bar) must not spend the single-use
+    // token: it posts when the user actually opens it.
+    const doc = document as Document & { prerendering?: boolean };
+    const start = () => void post();
+    if (doc.prerendering) doc.addEventListener('prerenderingchange', start, { once: true });
+    else queueMicrotask(start);
+  }, [auto, post]);
 
   if (!failed) return children;
   return (
@@ -41,6 +56,7 @@ export function SsoSignIn({ fields, text, children }: { fields: { partnerCode: s
         busy={busy}
         onClick={() => {
           setFailed(false);
+          setBusy(true);
           void post();
         }}
       >

@@ -36,8 +36,10 @@ export async function finishSignIn(
   const session = newSession(identity, tenant.code, flow);
   const cookies = [...extra, await sessionCookie(session), pendingEmail.clear()];
   // SPEC §4: an authx partner user's identity is kept, so the next login takes the partner token route.
+  // Any other sign-in forgets one kept before: on a shared device, the next login must not come back
+  // as the earlier partner user (nor as one a forged link signed in).
   const stored = identity.provider === 'authx' && identity.partnerCode ? identity.identityToken : null;
-  if (stored && identity.partnerCode) cookies.push(await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored }));
+  cookies.push(stored && identity.partnerCode ? await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored }) : partnerIdentity.clear());
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {
     // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).

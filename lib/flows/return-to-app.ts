@@ -34,9 +34,9 @@ export async function returnToApp(
       url.searchParams.set('tenantCode', pair.tenantCode);
       url.searchParams.set('token', pair.token);
       countFunnel(tenant.code, 'completed');
-      return { ok: true, url: url.href, cookies: [] };
+      return { ok: true, url: url.href, cookies: await reauthDone(session) };
     }
-    const cookies: SetCookie[] = [];
+    const cookies: SetCookie[] = await reauthDone(session);
     let deviceToken = opts.deviceToken;
     // The redirect's authorisation and a new device token do not depend on each other: ask at once.
     const [redirectUrl, minted] = await Promise.all([
@@ -70,4 +70,15 @@ export async function returnToApp(
 export async function failedReturnCookies(session: SessionData, tokenRefused: boolean): Promise<SetCookie[]> {
   const kept = tokenRefused ? clearSessionCookie() : await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: undefined } });
   return [kept, await flashCookie({ to: '/login', skipSilent: true })];
+}
+
+/**
+ * A re-authentication is over once the user is back at the application: the purpose goes, and with it
+ * a partner user's SameSite=None session cookie (SPEC §6 wants it for that flow only, not for the
+ * rest of the session).
+ */
+async function reauthDone(session: SessionData): Promise<SetCookie[]> {
+  if (session.flow.purpose !== 'reauth') return [];
+  const { purpose: _done, ...flow } = session.flow;
+  return [await sessionCookie({ ...session, flow })];
 }

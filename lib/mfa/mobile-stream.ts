@@ -18,7 +18,32 @@ export type StreamOptions = {
   maxMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
+  /** Called once when the stream ends, however it ends. */
+  onEnd?: () => void;
 };
+
+/** Streams one challenge may hold open in this process (a page and a reconnect overlapping, or two tabs). */
+export const MAX_STREAMS_PER_CHALLENGE = 2;
+const openStreams = new Map<string, number>();
+
+/**
+ * A place for one more stream of this challenge, or null when it has its share: each stream polls the
+ * upstream every second, so one session must not multiply that by opening streams. The release
+ * function gives the place back (once).
+ */
+export function claimStream(challengeId: string): (() => void) | null {
+  const open = openStreams.get(challengeId) ?? 0;
+  if (open >= MAX_STREAMS_PER_CHALLENGE) return null;
+  openStreams.set(challengeId, open + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (openStreams.get(challengeId) ?? 1) - 1;
+    if (left > 0) openStreams.set(challengeId, left);
+    else openStreams.delete(challengeId);
+  };
+}
 
 export const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -101,6 +126,7 @@ export function challengeEventStream(o: StreamOptions): ReadableStream<Uint8Arra
         }
       } finally {
         o.signal.removeEventListener('abort', onAbort);
+        o.onEnd?.();
         try {
           controller.close();
         } catch {

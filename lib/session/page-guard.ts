@@ -11,6 +11,12 @@ export function gateInputOf(session: SessionData): GateInput {
   return { ...session.identity, ...session.flow, passwordWarningSkipped: session.passwordWarningSkipped, hasIdentity: true };
 }
 
+/** Whether the session is at this step of the sign-in now (for a handler open at several). */
+export function isStep(session: SessionData, path: string): boolean {
+  const step = sessionStep(gateInputOf(session));
+  return step !== 'ok' && step.path === path;
+}
+
 export async function sessionAtStep(path: string): Promise<SessionData> {
   const session = await getSession();
   if (!session) redirect('/');

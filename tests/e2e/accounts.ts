@@ -119,6 +119,12 @@ export const partnerApp = {
       .toBe(true);
     return found!;
   },
+  /** Whether the user's app has nothing to show (no pairing, no request). */
+  async none(email: string): Promise<boolean> {
+    const res = await request(`${API}/__device?email=${encodeURIComponent(email)}`);
+    await res.body.dump();
+    return res.statusCode === 404;
+  },
   pair: (pairingCode: string) => call('POST', '/__device/pair', { pairingCode }),
   answer: (email: string, number: number) => call('POST', '/__device/answer', { email, number }),
   reject: (email: string) => call('POST', '/__device/reject', { email }),

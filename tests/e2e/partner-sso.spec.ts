@@ -56,6 +56,8 @@ test.describe('partner single sign-on', () => {
     await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
     await expectSignedInAtDemo(page, 'pat@seaside.test');
     await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    // Signed in now: the page asks before switching accounts.
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`${SEASIDE}/error?code=TokenInvalid`);
     await expect(page.getByText('[TokenInvalid]')).toBeVisible();
     await page.goto(`${SEASIDE}/partners/channelhub/sso/not*a*token`);
@@ -66,6 +68,43 @@ test.describe('partner single sign-on', () => {
     const token = await ssoToken('pat@seaside.test');
     await page.goto(`http://littlehotelier.localhost:3100/partners/channelhub/sso/${token}`);
     await expect(page).toHaveURL(/\/error\?code=TokenInvalid$/);
+  });
+
+  test('someone already signed in: the link waits for them to choose, and Continue signs in the partner user', async ({ page }) => {
+    const email = await createUser('sso-signed-in');
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await signIn(page, email);
+    await expectSignedInAtDemo(page, email);
+
+    const token = await ssoToken('pat@seaside.test');
+    let posted = false;
+    page.on('request', (r) => (posted ||= r.method() === 'POST' && r.url().endsWith('/api/partners/sso')));
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    await expect(page.getByText(`You're already signed in as ${email}. Continue to sign in with the account from your partner app instead.`)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(posted).toBe(false);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedInAtDemo(page, 'pat@seaside.test');
+  });
+
+  test('a sign-in as anyone else forgets a stored partner identity', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    const partnerCookie = async () => (await page.context().cookies(SEASIDE)).some((c) => c.name === '__Host-partner');
+    expect(await partnerCookie()).toBe(true);
+
+    const token = await ssoToken('pat@seaside.test');
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedInAtDemo(page, 'pat@seaside.test');
+    expect(await partnerCookie()).toBe(false);
+    // The next login is not axl's partner token route.
+    const hops: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && hops.push(new URL(r.url()).pathname));
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await page.waitForLoadState('load');
+    expect(hops).not.toContain('/api/partners/token');
   });
 
   test.describe('without JavaScript', () => {
@@ -144,6 +183,15 @@ test.describe("SPEC §6: a partner user's session survives the partner app's cro
     await returnFromPartnerApp(page);
     await expect(page).toHaveURL(`${SEASIDE}/authenticated`);
     await expect(page.getByText(`Before you continue, we need to check that ${email} is yours.`)).toBeVisible();
+  });
+
+  test('once the re-authentication is back at the application, the cookie is SameSite=Lax again', async ({ page }) => {
+    const email = await createUser('samesite-done', { partnerCode: 'channelhub' });
+    await page.goto(`${SEASIDE}/login?purpose=reauth&redirectUri=${back}`);
+    await signIn(page, email);
+    await expectSignedInAtDemo(page, email);
+    const session = (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-session');
+    expect(session?.sameSite).toBe('Lax');
   });
 
   test('without a partner code the cookie stays SameSite=Lax: the same cross-site post arrives without the session', async ({ page }) => {

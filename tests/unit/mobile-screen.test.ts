@@ -2,7 +2,7 @@
 // partner-app screens, §8's partner-app messages), and SPEC's reconnection rule for the event stream.
 import { reconnectDelay, MAX_RECONNECTS } from '@/lib/client/reconnect';
 import { mobileScreen, rateLimitedStatus, type MobileScreen, type MobileStatus } from '@/lib/mfa/mobile-screen';
-import { encodeEvent, lastVersion } from '@/lib/mfa/mobile-stream';
+import { MAX_STREAMS_PER_CHALLENGE, challengeEventStream, claimStream, encodeEvent, lastVersion } from '@/lib/mfa/mobile-stream';
 import { MOBILE_FAILURES, type MobileFlow } from '@/lib/upstream/contract';
 
 const SETUP: MobileFlow = 'setupMasterDevice';
@@ -104,5 +104,35 @@ describe('the event stream format', () => {
     [null, null, undefined],
   ])('resumes after Last-Event-ID %s / after=%s', (header, query, expected) => {
     expect(lastVersion(header, query)).toBe(expected);
+  });
+});
+
+describe('streams one challenge may hold open (each polls the upstream)', () => {
+  test('two at once, a third refused until one ends; a release counts once', () => {
+    const first = claimStream('c-1');
+    const second = claimStream('c-1');
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(claimStream('c-1')).toBeNull();
+    // Another challenge has its own share.
+    expect(claimStream('c-2')).not.toBeNull();
+    first!();
+    first!();
+    const third = claimStream('c-1');
+    expect(third).not.toBeNull();
+    expect(claimStream('c-1')).toBeNull();
+    expect(MAX_STREAMS_PER_CHALLENGE).toBe(2);
+  });
+
+  test('a stream gives its place back when it ends', async () => {
+    let ended = 0;
+    const stream = challengeEventStream({
+      poll: async () =>
+        ({ version: 1, flow: 'masterDeviceLogin', step: 'numberChallenge', number: 42, event: 'MFA_VERIFICATION_SUCCESS', reason: null }) as never,
+      signal: new AbortController().signal,
+      onEnd: () => ended++,
+    });
+    await new Response(stream).text();
+    expect(ended).toBe(1);
   });
 });

@@ -7,7 +7,21 @@ import { HiddenFields } from '@/components/hidden-fields';
 import { PageCard } from '@/components/page-card';
 import { SsoSignIn } from '@/components/sso-sign-in';
 
-export async function SsoScreen({ partnerCode, token, networkError = false }: { partnerCode: string; token: string; networkError?: boolean }) {
+/**
+ * `signedInAs`: someone is signed in in this browser already. Then nothing posts by itself: the user
+ * says to switch, so a link opened from elsewhere cannot swap their session for another account.
+ */
+export async function SsoScreen({
+  partnerCode,
+  token,
+  networkError = false,
+  signedInAs,
+}: {
+  partnerCode: string;
+  token: string;
+  networkError?: boolean;
+  signedInAs?: string;
+}) {
   const [t, te] = await Promise.all([getTranslations('partnerSso'), getTranslations('errors')]);
   const fields = { partnerCode, token };
   const retry = (label: string, autoFocus = false) => (
@@ -18,7 +32,13 @@ export async function SsoScreen({ partnerCode, token, networkError = false }: { 
       </Button>
     </form>
   );
-  const card = (
+  const card = signedInAs ? (
+    <PageCard heading={t('heading')}>
+      <p className="mb-4">{t('body')}</p>
+      <p className="mb-5">{t('signedInAlready', { email: signedInAs })}</p>
+      {retry(t('continue'))}
+    </PageCard>
+  ) : (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('body')}</p>
       <p role="status" className="flex items-center justify-center gap-2 text-on-muted">
@@ -41,7 +61,7 @@ export async function SsoScreen({ partnerCode, token, networkError = false }: { 
     );
   }
   return (
-    <SsoSignIn fields={fields} text={dialog}>
+    <SsoSignIn fields={fields} text={dialog} auto={!signedInAs}>
       {card}
     </SsoSignIn>
   );

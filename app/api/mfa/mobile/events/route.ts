@@ -4,7 +4,7 @@
 // goes away. The challenge is the one in this user's ceremony cookie: none can be named from outside.
 import { json, route } from '@/lib/http/route';
 import { mobilePending } from '@/lib/mfa/mobile';
-import { challengeEventStream, lastVersion, STREAM_HEADERS } from '@/lib/mfa/mobile-stream';
+import { challengeEventStream, claimStream, lastVersion, STREAM_HEADERS } from '@/lib/mfa/mobile-stream';
 import { openCeremony } from '@/lib/session/ceremony';
 import { COOKIE } from '@/lib/session/cookies';
 import { getMobileChallenge } from '@/lib/upstream/mobile';
@@ -17,10 +17,15 @@ export const GET = route({
     const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
     // 204 tells an EventSource to stop: there is nothing to follow.
     if (!pending) return { response: new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) };
+    // Each stream polls the upstream: a challenge gets a bounded number at once (429 beyond them; the
+    // page's reconnect policy retries with backoff, at most ten times).
+    const release = claimStream(pending.challengeId);
+    if (!release) return { response: new Response(null, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '2' } }) };
     const stream = challengeEventStream({
       poll: () => getMobileChallenge(session.token, pending.challengeId, traceToken),
       signal: request.signal,
       after: lastVersion(request.headers.get('last-event-id'), request.nextUrl.searchParams.get('after')),
+      onEnd: release,
     });
     return { response: new Response(stream, { headers: STREAM_HEADERS }) };
   },

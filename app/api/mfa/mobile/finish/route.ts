@@ -9,7 +9,7 @@ import { afterMfaVerified } from '@/lib/mfa/verified';
 import { openCeremony } from '@/lib/session/ceremony';
 import { COOKIE } from '@/lib/session/cookies';
 import { routeToPath, sessionStep } from '@/lib/flows/next-step';
-import { gateInputOf } from '@/lib/session/page-guard';
+import { gateInputOf, isStep } from '@/lib/session/page-guard';
 
 export const GET = route({
   session: 'required',
@@ -19,6 +19,10 @@ export const GET = route({
     const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
     const page = pending?.purpose === 'register' ? '/mfa?step=mobile-pair' : at === 'ok' ? '/authorize' : routeToPath(at);
     if (!pending) return { next: page };
+    // A pairing counts only at the registration step (never as a calling application's verification);
+    // and a GET that changes the sign-in is not followed from another site's page.
+    if (pending.purpose === 'register' && !isStep(session, '/mfa')) return { next: at === 'ok' ? '/authorize' : routeToPath(at) };
+    if (request.headers.get('sec-fetch-site') === 'cross-site') return { next: page };
     const challenge = await readChallenge(session, pending.challengeId, traceToken);
     if (challenge?.event !== 'MFA_VERIFICATION_SUCCESS' || !challenge.result) return { next: page };
     return afterMfaVerified(session, challenge.result, { traceToken, alwaysMakePrimary: true });

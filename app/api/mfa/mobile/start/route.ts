@@ -2,6 +2,7 @@
 // failed setup), or push a new sign-in request to it (SPEC §2 authentication error: retry). A hidden
 // field names the page; sent too often, the page shows SPEC's rate-limit countdown.
 import { route } from '@/lib/http/route';
+import { isStep } from '@/lib/session/page-guard';
 import { mobilePagePath, startMobile } from '@/lib/mfa/mobile';
 import { MobileStartForm } from '@/lib/validation/mfa';
 
@@ -12,8 +13,10 @@ export const POST = route({
   formPage: (fields) => mobilePagePath(fields.page),
   async handle({ body, session, traceToken }) {
     const registering = body.page === 'mobile-pair';
-    // A sign-in that must verify its device cannot pair a new one (the upstream says so too).
-    if (registering && session.identity.state === 'MFA_VERIFICATION_REQUIRED') return { next: '/mfa' };
+    // Only the registration step pairs a device: a sign-in that must verify its device cannot pair a
+    // new one (the upstream says so too), nor can a calling application's verification be passed with
+    // a device paired for the occasion.
+    if (registering && (session.identity.state === 'MFA_VERIFICATION_REQUIRED' || !isStep(session, '/mfa'))) return { next: '/mfa' };
     const started = await startMobile(session, registering ? 'register' : 'verify', traceToken);
     if (!started.ok) return { errors: started.errors, status: started.status };
     return { next: mobilePagePath(body.page), cookies: started.cookies };

@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { titleMetadata } from '@/lib/page-title';
+import { getSession } from '@/lib/session/session';
 import { PARTNER_CODE_PATTERN, SSO_TOKEN_PATTERN } from '@/lib/validation/partners';
 import { SsoScreen } from '../sso-screen';
 
@@ -15,5 +16,6 @@ export default async function PartnerSsoPage({ params }: { params: Promise<{ par
   const { partnerCode, token } = await params;
   // A malformed link can only fail: SPEC §8's unknown error page, without asking the upstream.
   if (!PARTNER_CODE_PATTERN.test(partnerCode) || !SSO_TOKEN_PATTERN.test(token)) redirect('/error');
-  return <SsoScreen partnerCode={partnerCode} token={token} />;
+  const session = await getSession();
+  return <SsoScreen partnerCode={partnerCode} token={token} signedInAs={session?.identity.email} />;
 }
