@@ -78,6 +78,15 @@ function ensureDebianPackage(pkg, binary) {
   return run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0 && fs.existsSync(binary);
 }
 
+/**
+ * kubectl, to render deploy/ with its kustomize: the one on the PATH, else Debian's (kubernetes-client,
+ * kubectl 1.20 with kustomize 2.0.3, which deploy/ is written to build with too).
+ */
+export function ensureKubectl() {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, 'kubectl')));
+  return onPath || ensureDebianPackage('kubernetes-client', '/usr/bin/kubectl');
+}
+
 /** Debian's chromium for the end-to-end tests, installed with apt when missing and possible. */
 export function ensureChromium() {
   return ensureDebianPackage('chromium', '/usr/bin/chromium');

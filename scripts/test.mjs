@@ -4,7 +4,7 @@
 // Ends with one plain line: "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, build, ensureChromium, ensureInstalled, ensureRedis, run } from './lib.mjs';
+import { ROOT, build, ensureChromium, ensureInstalled, ensureKubectl, ensureRedis, run } from './lib.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -49,6 +49,17 @@ if (jest) {
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
   if (jestStatus !== 0 && jest.numFailedTests === 0 && jest.numRuntimeErrorTestSuites === 0) step('jest run', false);
 } else step('jest run', false);
+
+// deploy/: rendered with kubectl's kustomize and checked against the Kubernetes schemas (node:test).
+if (step('kubectl available', ensureKubectl())) {
+  const tapFile = path.join(out, 'deploy.tap');
+  const deployStatus = run(process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, 'tests/deploy/']);
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail');
+  if (deployStatus !== 0 && count('fail') === 0) step('deploy checks run', false);
+}
 
 if (!step('build (production, plus the component kit)', build({ devPages: true }) === 0)) finish();
 if (!step('chromium available', ensureChromium())) finish();
