@@ -13,7 +13,8 @@ import type { SetCookie } from '@/lib/session/seal';
 import { idTokenCookie, openSession, ssoHint } from '@/lib/session/session';
 import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
-import { errorPagePath } from '@/lib/upstream/errors';
+import { errorPagePath, isUpstreamError } from '@/lib/upstream/errors';
+import { flashCookie } from '@/lib/session/flash';
 
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
@@ -50,6 +51,16 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, c
     logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
     return { next: errorPagePath(err), cookies: [done] };
   }
+}
+
+/**
+ * SPEC §8's login rule holds at the callback too: the upstream unreachable or slower than the deadline
+ * is the network message on the password form, to try again (the IdP session is there: the next
+ * try is quick), not the unknown-error page.
+ */
+async function networkMessage(tx: Transaction, done: SetCookie) {
+  const to = '/login/password';
+  return { next: withQuery(to, tx.loginQuery), cookies: [done, await flashCookie({ to, errors: { form: 'network' }, skipSilent: true })] };
 }
 
 export const GET = route({
@@ -114,6 +125,7 @@ export const GET = route({
       );
     } catch (err) {
       logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
+      if (isUpstreamError(err) && err.isNetwork) return networkMessage(tx, done);
       return { next: errorPagePath(err), cookies: [done] };
     }
   },

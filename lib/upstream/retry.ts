@@ -2,8 +2,16 @@
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 export const MAX_RETRIES = 10;
-export const BASE_DELAY_MS = 100;
-export const MAX_DELAY_MS = 5000;
+/**
+ * REST's ten retries must fit inside an interactive call's deadline (UPSTREAM_TIMEOUT_MS, 4 s): the
+ * waits' ceilings add up to at most 50 + 100 + 200 + 7 × 300 = 2,450 ms, so a burst of ten 502/503/504
+ * is survived with time left for the eleven attempts. (DESIGN's 100 ms start and 5 s cap are SPEC's
+ * for its GraphQL transport's two retries; ten of those could add up to 25 s, past any deadline.)
+ */
+export const BASE_DELAY_MS = 50;
+export const MAX_DELAY_MS = 300;
+/** The most all of one call's waits can add up to. */
+export const MAX_TOTAL_DELAY_MS = Array.from({ length: MAX_RETRIES }, (_, i) => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** i)).reduce((a, b) => a + b, 0);
 
 export type Attempt = {
   method: string;

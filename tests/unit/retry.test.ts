@@ -1,10 +1,11 @@
-// SPEC §7 / DESIGN §2: retry 502/503/504 up to 10 times, backoff from 100 ms capped at 5 s, jitter.
+// SPEC §7 / DESIGN §2: retry 502/503/504 up to 10 times, full-jitter backoff from 50 ms capped at 300 ms,
+// so that all ten fit inside an interactive call's 4-second deadline.
 import { MockAgent } from 'undici';
 import { z } from 'zod';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { api, endpoints } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { MAX_DELAY_MS, backoffDelay, isRetryable } from '@/lib/upstream/retry';
+import { MAX_DELAY_MS, MAX_TOTAL_DELAY_MS, MAX_RETRIES, backoffDelay, isRetryable } from '@/lib/upstream/retry';
 
 describe('retry policy', () => {
   test.each([
@@ -24,15 +25,22 @@ describe('retry policy', () => {
     expect(isRetryable(attempt)).toBe(expected);
   });
 
-  test('delays start below 100 ms, double, and never exceed the 5 s cap', () => {
-    expect(backoffDelay(0, () => 0.999)).toBeLessThan(100);
-    expect(backoffDelay(1, () => 0.999)).toBeLessThan(200);
-    expect(backoffDelay(1, () => 0.999)).toBeGreaterThanOrEqual(100);
+  test('delays start below 50 ms, double, and never exceed the 300 ms cap', () => {
+    expect(backoffDelay(0, () => 0.999)).toBeLessThan(50);
+    expect(backoffDelay(1, () => 0.999)).toBeLessThan(100);
+    expect(backoffDelay(1, () => 0.999)).toBeGreaterThanOrEqual(50);
     for (let retry = 0; retry < 40; retry++) {
       expect(backoffDelay(retry, () => 0.999999)).toBeLessThan(MAX_DELAY_MS);
       expect(backoffDelay(retry, () => 0)).toBe(0);
     }
-    expect(backoffDelay(10, () => 0.5)).toBe(2500);
+    expect(backoffDelay(10, () => 0.5)).toBe(150);
+  });
+
+  test("ten retries' waits, at their longest, leave most of the 4-second deadline for the attempts", () => {
+    let longest = 0;
+    for (let retry = 0; retry < MAX_RETRIES; retry++) longest += backoffDelay(retry, () => 0.999999);
+    expect(longest).toBeLessThanOrEqual(MAX_TOTAL_DELAY_MS);
+    expect(MAX_TOTAL_DELAY_MS).toBe(2450);
   });
 });
 
@@ -76,7 +84,7 @@ describe('the upstream client', () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(503, { code: 'Busy' }).times(3);
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: true });
     await expect(client().call(ep.read, { traceToken: 't-1' })).resolves.toEqual({ ok: true });
-    expect(sleeps).toEqual([50, 100, 200]);
+    expect(sleeps).toEqual([25, 50, 100]);
   });
 
   test('gives up after 10 retries', async () => {

@@ -1,0 +1,39 @@
+// Faults a user must not notice, or must be told about plainly (issue 12), on real pages. Each test's
+// faults wait for its own trace token (the browser sends it; Keycard passes it on), so tests running
+// beside it are untouched.
+import { expect, test, type Page } from '@playwright/test';
+import { injectFault, pendingFaults } from './http';
+import { CALLBACK, PASSWORD, SEASIDE, enterPassword, expectSignedInAtDemo, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+async function withTraceToken(page: Page, name: string): Promise<string> {
+  const traceToken = `e2e-faults-${name}-${Date.now()}`;
+  await page.setExtraHTTPHeaders({ 'trace-token': traceToken });
+  return traceToken;
+}
+
+for (const status of [502, 503, 504]) {
+  test(`ten ${status} from the upstream while signing in: the user is signed in, told nothing`, async ({ page }) => {
+    const traceToken = await withTraceToken(page, String(status));
+    await injectFault({ path: '/authorize-redirect', status, count: 10, traceToken });
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+    expect((await pendingFaults()).filter((f) => f.traceToken === traceToken)).toEqual([]);
+  });
+}
+
+test('an upstream slower than the deadline: the network message in about four seconds, and the next try works', async ({ page }) => {
+  const traceToken = await withTraceToken(page, 'slow');
+  await injectFault({ path: '/authenticate', delayMs: 10_000, traceToken });
+  await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  const started = Date.now();
+  await signIn(page, 'ada@seaside.test');
+  // Back on the password form with SPEC §8's network message, not the unknown-error page.
+  await expect(page.locator('form').getByRole('alert')).toHaveText("We're having trouble contacting our servers. Try again.", { timeout: 8000 });
+  await expect(page).toHaveURL(/\/login\/password/);
+  expect(Date.now() - started).toBeLessThan(7000);
+  await enterPassword(page, PASSWORD);
+  await expectSignedInAtDemo(page, 'ada@seaside.test');
+});
