@@ -12,6 +12,7 @@ import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { flash } from './lib/session/flash';
 import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
+import { messengerFor } from './lib/messenger';
 import { createSwrCache } from './lib/tenant/swr-cache';
 import { TRACE_TOKEN_HEADER, type LoginDomainResponse } from './lib/upstream/contract';
 import { getLoginDomain } from './lib/upstream/tenants';
@@ -102,6 +103,7 @@ export async function proxy(request: NextRequest) {
     nonce,
     imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.favicon]) : [],
     dev: process.env.NODE_ENV === 'development',
+    messengerOrigin: tenant ? messengerFor(host, cfg.messenger)?.origin : undefined,
   });
   headers.set('content-security-policy', csp);
   headers.set(

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer';
 import { TenantLogo } from '@/components/tenant-logo';
 import { NEUTRAL_THEME_NAME } from '@/lib/page-title';
+import { config } from '@/lib/config';
+import { messengerFor, messengerLoader } from '@/lib/messenger';
 import { getRequestContext } from '@/lib/request-context';
+import { parseHost } from '@/lib/tenant/host';
 import { NEUTRAL_COLOURS, themeCss } from '@/lib/tenant/theme-css';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -28,6 +31,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [context, locale, t] = await Promise.all([getRequestContext(), getLocale(), getTranslations('common')]);
   const theme = context.tenant?.theme;
+  // SPEC §7: the messenger, on its domains only (the proxy's CSP names its origin there too).
+  const messenger = context.tenant ? messengerFor(parseHost(context.host), config().messenger) : null;
   return (
     <html lang={locale} className={fontVariables}>
       <head>
@@ -41,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
         </main>
         <Footer context={context} text={{ language: t('language'), contactSupport: t('contactSupport'), opensInNewTab: t('opensInNewTab') }} />
+        {messenger ? <script nonce={context.nonce} dangerouslySetInnerHTML={{ __html: messengerLoader(messenger, locale) }} /> : null}
       </body>
     </html>
   );

@@ -46,6 +46,15 @@ const Env = z.object({
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // https only; plain http for a script on this machine (the tests' stand-in vendor).
+  MESSENGER_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'MESSENGER_SCRIPT_URL must be an https:// URL' })
+    .refine((u) => u.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(u), 'MESSENGER_SCRIPT_URL must be an https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MESSENGER_DOMAINS: csv.refine((list) => list.every((d) => /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(d.toLowerCase())), {
+    message: 'MESSENGER_DOMAINS must be host names (or *.domain), comma-separated',
+  }),
 });
 
 export type Config = {
@@ -64,6 +73,8 @@ export type Config = {
   credentialFailureWindowSeconds: number;
   /** Where the limits shared by all replicas live; unset: in each process. */
   redisUrl: string | undefined;
+  /** SPEC §7's messenger client: its script and the host names it is created on; null: off. */
+  messenger: { scriptUrl: string; origin: string; domains: string[] } | null;
 };
 
 export class ConfigError extends Error {
@@ -91,6 +102,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     credentialFailuresPerAddress: e.CREDENTIAL_FAILURES_PER_ADDRESS,
     credentialFailureWindowSeconds: e.CREDENTIAL_FAILURE_WINDOW_SECONDS,
     redisUrl: e.REDIS_URL,
+    messenger:
+      e.MESSENGER_SCRIPT_URL && e.MESSENGER_DOMAINS.length
+        ? { scriptUrl: e.MESSENGER_SCRIPT_URL, origin: new URL(e.MESSENGER_SCRIPT_URL).origin, domains: e.MESSENGER_DOMAINS.map((d) => d.toLowerCase()) }
+        : null,
   };
 }
 

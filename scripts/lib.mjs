@@ -11,6 +11,7 @@ export const PORT_SETS = {
   demo: { web: 3000, api: 4000, idp: 4001, demo: 4002, metrics: 9464 },
   e2e: { web: 3100, api: 4100, idp: 4101, demo: 4102, metrics: 9465 },
   bench: { web: 3300, api: 4300, idp: 4301, demo: 4302, metrics: 9466 },
+  load: { web: 3400, api: 4400, idp: 4401, demo: 4402, metrics: 9467 },
 };
 
 export const SANDBOX_CLIENT_SECRETS = {

@@ -29,7 +29,7 @@ export async function startStack(set, { faults = false, quiet = false, upstreamA
     stop();
     throw e;
   }
-  return { ports, stop };
+  return { ports, stop, keycardPid: children.at(-1)?.pid };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

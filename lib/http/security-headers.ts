@@ -1,20 +1,30 @@
 // The security baseline's response headers (DESIGN §9).
 
-export type CspInput = { nonce: string; imageOrigins: string[]; dev?: boolean };
+export type CspInput = {
+  nonce: string;
+  imageOrigins: string[];
+  dev?: boolean;
+  /** The messenger's origin, on the hosts it is enabled for (lib/messenger.ts): its script, calls, images and frames. */
+  messengerOrigin?: string;
+};
 
 /**
  * A nonce-based CSP. No `form-action`: Chromium applies it to every redirect after a form POST,
  * which would break the IdP and calling-application hops.
  */
-export function contentSecurityPolicy({ nonce, imageOrigins, dev }: CspInput): string {
-  const images = ["'self'", 'data:', ...new Set(imageOrigins)].join(' ');
+export function contentSecurityPolicy({ nonce, imageOrigins, dev, messengerOrigin }: CspInput): string {
+  const m = messengerOrigin ? ` ${messengerOrigin}` : '';
+  const images = ["'self'", 'data:', ...new Set(imageOrigins), ...(messengerOrigin ? [messengerOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // With 'strict-dynamic' the nonce alone admits the messenger's loader and what it loads; the origin
+    // is for browsers that predate 'strict-dynamic'.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${m}${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ''}`,
     `img-src ${images}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${m}`,
+    ...(messengerOrigin ? [`frame-src ${messengerOrigin}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
