@@ -1,3 +1,4 @@
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -17,8 +18,17 @@ const nextConfig = {
   serverExternalPackages: ['pino', 'iron-session', '@opentelemetry/sdk-node', '@opentelemetry/sdk-trace'],
   // Production builds use webpack (`next build --webpack`): on /login it ships ~2 KiB less JavaScript
   // than Turbopack, and it honours SPEC §7's 120-second script-chunk timeout.
-  webpack(config, { isServer }) {
-    if (!isServer) config.output.chunkLoadTimeout = 120_000;
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) {
+      config.output.chunkLoadTimeout = 120_000;
+      // Modern browsers only: Next's client polyfills give way to the one our targets still lack.
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]build[\\/]polyfills[\\/]polyfill-module(\.js)?$/,
+          path.resolve(import.meta.dirname, 'lib/client/modern-polyfills.js'),
+        ),
+      );
+    }
     return config;
   },
 };

@@ -1,0 +1,26 @@
+// Modern browsers only (issue 12): the JavaScript a page ships carries none of the polyfills our
+// targets (Chrome/Edge/Firefox 111, Safari 16.4) have natively, the ones Lighthouse's "legacy
+// JavaScript" audit looks for. (Next's `nomodule` bundle, which modern browsers never fetch, is apart.)
+import { expect, test } from '@playwright/test';
+import { get } from './http';
+
+const LEGACY = [
+  /Array\.prototype\.at\s*\|\|/,
+  /Array\.prototype\.flat\s*\|\|/,
+  /Object\.hasOwn\s*\|\|/,
+  /Object\.fromEntries\s*\|\|/,
+  /"trimStart"\s*in\s*String\.prototype/,
+  /Promise\.prototype\.finally\s*\|\|/,
+];
+
+for (const path of ['/login', '/login/password', '/error']) {
+  test(`${path} ships no legacy polyfills to modern browsers`, async () => {
+    const page = await get(path);
+    const scripts = [...page.text.matchAll(/<script(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const { text } = await get(new URL(src, 'http://x').pathname);
+      for (const signal of LEGACY) expect(signal.test(text), `${src} has ${signal}`).toBe(false);
+    }
+  });
+}
