@@ -1,5 +1,5 @@
 // Runs once when the server starts: refuse to start with a bad configuration, naming each bad variable.
-// (Next's own server handles SIGTERM: it stops accepting connections and exits.)
+// (SIGTERM is server/keycard-server.cjs's: it drains requests, flushes traces, then exits.)
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { config } = await import('./lib/config');

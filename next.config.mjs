@@ -15,7 +15,7 @@ const nextConfig = {
   // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
   env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },
   // Keep packages that only the server uses out of the client graph.
-  serverExternalPackages: ['pino', 'iron-session', '@opentelemetry/sdk-node', '@opentelemetry/sdk-trace'],
+  serverExternalPackages: ['pino', 'iron-session', '@opentelemetry/sdk-node', '@opentelemetry/sdk-trace', '@opentelemetry/core'],
   // Production builds use webpack (`next build --webpack`): on /login it ships ~2 KiB less JavaScript
   // than Turbopack, and it honours SPEC §7's 120-second script-chunk timeout.
   webpack(config, { isServer, webpack }) {

@@ -53,7 +53,7 @@ if (jest) {
 // deploy/: rendered with kubectl's kustomize and checked against the Kubernetes schemas (node:test).
 if (step('kubectl available', ensureKubectl())) {
   const tapFile = path.join(out, 'deploy.tap');
-  const deployStatus = run(process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, 'tests/deploy/']);
+  const deployStatus = run(process.execPath, ['--test', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, 'tests/deploy/deploy.test.mjs']);
   const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
   const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   passed += count('pass');

@@ -31,7 +31,8 @@ const metricsToken = process.env.METRICS_TOKEN ?? '';
 
 function authorised(header) {
   if (!metricsToken) return true;
-  const given = Buffer.from(String(header ?? ''));
+  // The scheme is case-insensitive (RFC 9110); the token is compared in constant time.
+  const given = Buffer.from(String(header ?? '').replace(/^bearer /i, 'Bearer '));
   const expected = Buffer.from(`Bearer ${metricsToken}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -48,6 +49,13 @@ function serveMetrics(req, res) {
 }
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+// Trace context a client wrote is not ours to continue or pass on (to the upstream and the IdPs), nor
+// to switch sampling with: only a trusted proxy's (or mesh's) is kept.
+const TRACE_CONTEXT = ['traceparent', 'tracestate', 'baggage'];
+// What lib/telemetry/start.ts leaves for the last moment (flushing spans), and the draining flag
+// /api/ready reads: both on globalThis, the contract between this file and the bundle.
+const SHUTDOWN_KEY = Symbol.for('keycard.shutdown');
+const DRAINING_KEY = Symbol.for('keycard.draining');
 
 const next = require('next');
 const app = next({ dev: false, dir: __dirname, hostname, port, conf: config });
@@ -58,7 +66,7 @@ app
   .then(() => {
     const server = http.createServer((req, res) => {
       if (!trustProxy) {
-        for (const name of FORWARDED) delete req.headers[name];
+        for (const name of [...FORWARDED, ...TRACE_CONTEXT]) delete req.headers[name];
         // The TCP peer is the client: said here, where no client can say otherwise.
         if (req.socket.remoteAddress) req.headers['x-forwarded-for'] = req.socket.remoteAddress;
       }
@@ -79,10 +87,16 @@ app
     metricsServer?.listen(metricsPort, process.env.METRICS_HOSTNAME || hostname, () =>
       console.log(`Keycard metrics on http://${process.env.METRICS_HOSTNAME || hostname}:${metricsPort}/metrics`),
     );
-    // Graceful termination: stop accepting, let in-flight requests finish, then exit.
+    // Graceful termination: not ready any more, stop accepting, let in-flight requests finish, flush
+    // what tracing has batched (at most 2 s), then exit; 10 s at the latest.
     const stop = () => {
+      globalThis[DRAINING_KEY] = true;
       metricsServer?.close();
-      server.close(() => process.exit(0));
+      server.close(() => {
+        const flush = globalThis[SHUTDOWN_KEY];
+        const flushed = typeof flush === 'function' ? Promise.resolve(flush()).catch(() => undefined) : Promise.resolve();
+        Promise.race([flushed, new Promise((r) => setTimeout(r, 2000).unref())]).then(() => process.exit(0));
+      });
       server.closeIdleConnections();
       setTimeout(() => process.exit(0), 10_000).unref();
     };

@@ -59,8 +59,11 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, c
  * try is quick), not the unknown-error page.
  */
 async function networkMessage(tx: Transaction, done: SetCookie) {
-  const to = '/login/password';
-  return { next: withQuery(to, tx.loginQuery), cookies: [done, await flashCookie({ to, errors: { form: 'network' }, skipSilent: true })] };
+  // A silent try had no form: the e-mail stage shows the message, and no silent try follows it (the
+  // sso hint goes), or an unreachable upstream would send the browser round and round.
+  const to = tx.silent ? '/login/email' : '/login/password';
+  const cookies = [done, await flashCookie({ to, errors: { form: 'network' }, skipSilent: true }), ...(tx.silent ? [ssoHint.clear()] : [])];
+  return { next: withQuery(to, tx.loginQuery), cookies };
 }
 
 export const GET = route({

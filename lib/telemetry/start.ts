@@ -72,9 +72,17 @@ export async function startTracing(env: Env = process.env): Promise<boolean> {
   const { NodeSDK } = await import('@opentelemetry/sdk-node');
   // No instrumentation packages: Next.js opens a server span per request (continuing an incoming
   // traceparent) and Keycard opens a client span per call out (lib/telemetry/tracing.ts).
-  const sdk = new NodeSDK({ serviceName: env.OTEL_SERVICE_NAME || 'keycard', instrumentations: [], sampler: scrubbing(await samplerFromEnv(env)) });
+  const { W3CTraceContextPropagator } = await import('@opentelemetry/core');
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME || 'keycard',
+    instrumentations: [],
+    sampler: scrubbing(await samplerFromEnv(env)),
+    // W3C trace context only: no baggage, which would carry whatever a caller put in it to the
+    // upstream and the IdPs. (Keycard's server drops a client's trace headers unless TRUST_PROXY.)
+    textMapPropagator: new W3CTraceContextPropagator(),
+  });
   sdk.start();
-  // Flush what is batched while the server drains its last requests (keycard-server.cjs).
-  process.once('SIGTERM', () => void sdk.shutdown().catch(() => undefined));
+  // keycard-server.cjs calls this once the last request has drained, then exits: no span is lost.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('keycard.shutdown')] = () => sdk.shutdown();
   return true;
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ErrorBody, IDEMPOTENCY_KEY_HEADER, TRACE_TOKEN_HEADER, pathOf, type Endpoint, type PathParams, type RequestOf, type ResponseOf } from './contract';
 import { UpstreamError, errorCodeFor } from './errors';
-import { MAX_RETRIES, backoffDelay, isRetryable } from './retry';
+import { MAX_RETRIES, backoffDelay, createRetryBudget, isRetryable, type RetryBudget } from './retry';
 import { clientSpan, failSpan } from '../telemetry/tracing';
 
 /** What one call adds to its endpoint's declaration. */
@@ -31,6 +31,8 @@ export type ClientOptions = {
   onAttempt?: (endpoint: string, status: string, ms: number) => void;
   /** A failed attempt about to be tried again. */
   onRetry?: (endpoint: string) => void;
+  /** The process's retry budget (default: a fifth of the calls, and 50 per 10 s whatever the calls). */
+  retryBudget?: RetryBudget;
 };
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
@@ -48,6 +50,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const serverAddress = new URL(options.baseUrl).hostname;
+  const budget = options.retryBudget ?? createRetryBudget({ now });
 
   /** One attempt, in a span of its own whose traceparent goes with it (OpenTelemetry's HTTP client convention). */
   function attempt(e: Endpoint, body: unknown, url: string, headers: Record<string, string>, budgetMs: number, retry: number): Promise<Outcome<unknown>> {
@@ -116,6 +119,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
     const started = now();
     const deadline = started + (c.deadlineMs ?? options.deadlineMs);
     const maxRetries = e.retry === 'never' ? 0 : (c.maxRetries ?? MAX_RETRIES);
+    budget.attempted();
     try {
       for (let retry = 0; ; retry++) {
         const outcome = await attempt(e, c.body, url, headers, deadline - now(), retry);
@@ -126,7 +130,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
           outcome.error.kind !== 'timeout' &&
           isRetryable({ method: e.method, status: outcome.status, notSent: outcome.notSent, idempotent: e.retry === 'safe' });
         const wait = backoffDelay(retry, random);
-        if (!retryable || now() + wait >= deadline) throw outcome.error;
+        if (!retryable || now() + wait >= deadline || !budget.tryRetry()) throw outcome.error;
         options.onRetry?.(e.name);
         await sleep(wait);
       }

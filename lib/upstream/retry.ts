@@ -36,3 +36,46 @@ export function backoffDelay(retry: number, random: () => number = Math.random):
   const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** retry);
   return Math.floor(random() * ceiling);
 }
+
+export type RetryBudget = {
+  /** A call's first attempt: it earns the process a fraction of a retry. */
+  attempted(): void;
+  /** Whether one more retry may be spent now (and spends it). */
+  tryRetry(): boolean;
+};
+
+/**
+ * A per-process retry budget (Finagle's, SRE's "retry budget"): within each window, retries may be at
+ * most `floor` plus `ratio` of the calls made. One call's burst of ten is well inside the floor; an
+ * upstream failing for everyone gets at most a fifth more load from each replica's retries, not
+ * ten times more.
+ */
+export function createRetryBudget(o: { windowMs?: number; ratio?: number; floor?: number; now?: () => number } = {}): RetryBudget {
+  const windowMs = o.windowMs ?? 10_000;
+  const ratio = o.ratio ?? 0.2;
+  const floor = o.floor ?? 50;
+  const now = o.now ?? Date.now;
+  let windowStart = now();
+  let calls = 0;
+  let retries = 0;
+  const roll = () => {
+    const t = now();
+    if (t - windowStart >= windowMs) {
+      windowStart = t;
+      calls = 0;
+      retries = 0;
+    }
+  };
+  return {
+    attempted() {
+      roll();
+      calls++;
+    },
+    tryRetry() {
+      roll();
+      if (retries >= floor + ratio * calls) return false;
+      retries++;
+      return true;
+    },
+  };
+}

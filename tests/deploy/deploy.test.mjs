@@ -80,6 +80,7 @@ for (const target of TARGETS) {
       const d = one('Deployment');
       const zone = d.spec.template.spec.topologySpreadConstraints.find((t) => t.topologyKey === 'topology.kubernetes.io/zone');
       assert.equal(zone.whenUnsatisfiable, 'DoNotSchedule');
+      assert.deepEqual(zone.matchLabelKeys, ['pod-template-hash']);
       assert.deepEqual(zone.labelSelector.matchLabels, d.spec.template.metadata.labels);
       assert.equal(d.spec.replicas, undefined);
       assert.equal(d.spec.strategy.rollingUpdate.maxUnavailable, 0);
@@ -118,6 +119,12 @@ for (const target of TARGETS) {
         https.to.every((peer) => peer.ipBlock && peer.ipBlock.cidr !== '0.0.0.0/0'),
         'HTTPS only to named ranges',
       );
+      // An environment names its own providers' ranges: the base's placeholder reaches nothing.
+      if (target !== 'base')
+        assert.ok(
+          https.to.every((peer) => peer.ipBlock.cidr !== '192.0.2.0/24'),
+          'the base placeholder range is replaced',
+        );
       const redis = egress.find((r) => r.ports.some((p) => p.port === 6379));
       assert.deepEqual(redis.to, [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'redis' } } }]);
     });

@@ -208,6 +208,6 @@ test.describe('the BFF refuses what it should', () => {
 
   test('health and readiness answer without a tenant host', async () => {
     expect((await get('/api/health', { host: '127.0.0.1:3100' })).status).toBe(200);
-    expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready' });
+    expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready', upstream: 'ok' });
   });
 });

@@ -37,3 +37,19 @@ test('an upstream slower than the deadline: the network message in about four se
   await enterPassword(page, PASSWORD);
   await expectSignedInAtDemo(page, 'ada@seaside.test');
 });
+
+test("a returning user's silent sign-in meeting a slow upstream: the e-mail stage with the network message, no loop", async ({ page }) => {
+  await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  await signIn(page, 'ada@seaside.test');
+  await expectSignedInAtDemo(page, 'ada@seaside.test');
+
+  const traceToken = await withTraceToken(page, 'silent');
+  await injectFault({ path: '/authenticate', delayMs: 10_000, traceToken });
+  const hops: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && hops.push(new URL(r.url()).pathname));
+  await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  await expect(page.locator('form').getByRole('alert')).toHaveText("We're having trouble contacting our servers. Try again.", { timeout: 8000 });
+  await expect(page).toHaveURL(/\/login\/email/);
+  // One silent try, then the form: the browser was not sent round again.
+  expect(hops.filter((h) => h === '/authenticate')).toHaveLength(1);
+});

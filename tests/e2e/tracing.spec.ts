@@ -11,6 +11,15 @@ import { PASSWORD } from './support';
 
 const COLLECTOR_PORT = 4196;
 const REPLICA_PORT = 3113;
+/** A server with no trusted proxy in front: its clients' trace headers are theirs, not ours. */
+const EXPOSED_PORT = 3117;
+const OTEL = {
+  OTEL_TRACES_EXPORTER: 'otlp',
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}/v1/traces`,
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+  OTEL_BSP_SCHEDULE_DELAY: '100',
+  OTEL_SERVICE_NAME: 'keycard-e2e',
+};
 
 type OtlpSpan = {
   traceId: string;
@@ -26,6 +35,7 @@ test.describe('traces', () => {
   let collector: Server;
   const bodies: string[] = [];
   let keycard: Replica;
+  let exposed: Replica;
 
   const spans = (): OtlpSpan[] =>
     bodies.flatMap((b) =>
@@ -43,16 +53,13 @@ test.describe('traces', () => {
       });
     });
     await new Promise<void>((r) => collector.listen(COLLECTOR_PORT, '127.0.0.1', r));
-    keycard = await startReplica(REPLICA_PORT, {
-      OTEL_TRACES_EXPORTER: 'otlp',
-      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}/v1/traces`,
-      OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-      OTEL_SERVICE_NAME: 'keycard-e2e',
-    });
+    // Behind a trusted proxy (TRUST_PROXY), whose trace context Keycard continues.
+    keycard = await startReplica(REPLICA_PORT, { ...OTEL, TRUST_PROXY: 'true' });
+    exposed = await startReplica(EXPOSED_PORT, OTEL);
   });
   test.afterAll(async () => {
     keycard?.child.kill('SIGTERM');
+    exposed?.child.kill('SIGTERM');
     await new Promise((r) => collector.close(r));
   });
 
@@ -89,6 +96,18 @@ test.describe('traces', () => {
     const calls = trace.filter((s) => s.kind === 3).map((s) => s.name);
     expect(calls).toContain('idp co/authenticate');
     expect(calls.some((n) => n.startsWith('upstream '))).toBe(true);
+  });
+
+  test("without a trusted proxy, a client's traceparent is neither continued nor passed on", async () => {
+    const traceId = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    const res = await request(`http://127.0.0.1:${EXPOSED_PORT}/login`, {
+      headers: { host: SEASIDE_HOST, traceparent: `00-${traceId}-00f067aa0ba902b7-01`, baggage: 'user=mallory' },
+    });
+    expect(res.statusCode).toBe(200);
+    await res.body.dump();
+    // The request is traced, under a trace of Keycard's own.
+    await expect.poll(() => spans().some((s) => s.kind === 2 && attribute(s, 'http.target')?.startsWith('/login')), { timeout: 10_000 }).toBe(true);
+    expect(spans().some((s) => s.traceId === traceId)).toBe(false);
   });
 
   test('no span carries a token from the URL', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { api, endpoints } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { MAX_DELAY_MS, MAX_TOTAL_DELAY_MS, MAX_RETRIES, backoffDelay, isRetryable } from '@/lib/upstream/retry';
+import { MAX_DELAY_MS, MAX_TOTAL_DELAY_MS, MAX_RETRIES, backoffDelay, createRetryBudget, isRetryable } from '@/lib/upstream/retry';
 
 describe('retry policy', () => {
   test.each([
@@ -41,6 +41,23 @@ describe('retry policy', () => {
     for (let retry = 0; retry < MAX_RETRIES; retry++) longest += backoffDelay(retry, () => 0.999999);
     expect(longest).toBeLessThanOrEqual(MAX_TOTAL_DELAY_MS);
     expect(MAX_TOTAL_DELAY_MS).toBe(2450);
+  });
+});
+
+describe('the retry budget', () => {
+  test('one call may spend its ten retries; a failing upstream gets at most a fifth more calls beyond the floor', () => {
+    let clock = 0;
+    const budget = createRetryBudget({ floor: 10, ratio: 0.2, windowMs: 10_000, now: () => clock });
+    for (let i = 0; i < 10; i++) expect(budget.tryRetry()).toBe(true);
+    expect(budget.tryRetry()).toBe(false);
+    // 100 more calls earn 20 more retries, no more.
+    for (let i = 0; i < 100; i++) budget.attempted();
+    let granted = 0;
+    while (budget.tryRetry()) granted++;
+    expect(granted).toBe(20);
+    // A new window starts afresh.
+    clock += 10_000;
+    expect(budget.tryRetry()).toBe(true);
   });
 });
 
@@ -85,6 +102,24 @@ describe('the upstream client', () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: true });
     await expect(client().call(ep.read, { traceToken: 't-1' })).resolves.toEqual({ ok: true });
     expect(sleeps).toEqual([25, 50, 100]);
+  });
+
+  test('gives up early when the process has spent its retry budget', async () => {
+    pool().intercept({ path: '/x', method: 'GET' }).reply(503, {}).times(3);
+    const c = createUpstreamClient({
+      baseUrl: origin,
+      deadlineMs: 60_000,
+      dispatcher: agent,
+      random: () => 0.5,
+      now: () => clock,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      },
+      retryBudget: createRetryBudget({ floor: 2, ratio: 0, now: () => clock }),
+    });
+    await expect(c.call(ep.read, { traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
+    expect(sleeps).toHaveLength(2);
   });
 
   test('gives up after 10 retries', async () => {
