@@ -3,8 +3,8 @@
 // grace period.
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { startReplica } from './replica';
-import { SEASIDE_HOST, injectFault } from './http';
+import { postPassword, startReplica } from './replica';
+import { injectFault } from './http';
 import { PASSWORD } from './support';
 
 const PORT = 3116;
@@ -15,18 +15,7 @@ test('SIGTERM: the sign-in in flight finishes, new connections are refused, the 
   const traceToken = `e2e-drain-${Date.now()}`;
   // The IdP answers this sign-in slowly: it is still in flight when the signal comes.
   await injectFault({ path: '/co/authenticate', delayMs: 1500, traceToken });
-  const inFlight = request(`http://127.0.0.1:${PORT}/api/login/password`, {
-    method: 'POST',
-    headers: {
-      host: SEASIDE_HOST,
-      origin: `http://${SEASIDE_HOST}`,
-      'sec-fetch-site': 'same-origin',
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      'trace-token': traceToken,
-    },
-    body: new URLSearchParams({ email: 'ada@seaside.test', password: PASSWORD }).toString(),
-  });
+  const inFlight = postPassword(PORT, 'ada@seaside.test', PASSWORD, { 'trace-token': traceToken });
   await new Promise((r) => setTimeout(r, 500));
   const exited = new Promise<number | null>((resolve) => keycard.child.once('exit', (code) => resolve(code)));
   const signalledAt = Date.now();

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { request } from 'undici';
+import { SEASIDE_HOST } from './http';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -46,4 +47,20 @@ export async function startReplica(port: number, env: Record<string, string>): P
     await new Promise((r) => setTimeout(r, 200));
   }
   return { port, child, output: () => output };
+}
+
+/** The password form's post to a replica, as seaside's page sends it with JavaScript (a JSON answer). */
+export function postPassword(port: number, email: string, password: string, headers: Record<string, string> = {}) {
+  return request(`http://127.0.0.1:${port}/api/login/password`, {
+    method: 'POST',
+    headers: {
+      host: SEASIDE_HOST,
+      origin: `http://${SEASIDE_HOST}`,
+      'sec-fetch-site': 'same-origin',
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
 }

@@ -2,10 +2,8 @@
 // redis-server: an address spraying passwords spends one budget across both, not one each; and with
 // Redis gone, sign-in goes on, limited in each process, and the log says why (DESIGN §10).
 import { expect, test } from '@playwright/test';
-import { request } from 'undici';
 import { startRedis, type RunningRedis } from '../support/redis-process';
-import { startReplica, type Replica } from './replica';
-import { SEASIDE_HOST } from './http';
+import { postPassword, startReplica, type Replica } from './replica';
 import { PASSWORD } from './support';
 
 const REDIS_PORT = 4190;
@@ -14,18 +12,7 @@ const LIMIT = 6;
 
 /** The password form's post to one replica, from one client address; both serve the tenant's one public host, as behind a load balancer. */
 async function attempt(replica: Replica, email: string, password: string) {
-  const host = SEASIDE_HOST;
-  const res = await request(`http://127.0.0.1:${replica.port}/api/login/password`, {
-    method: 'POST',
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const res = await postPassword(replica.port, email, password);
   return { status: res.statusCode, json: (await res.body.json()) as { ok: boolean; errors?: Record<string, string> } };
 }
 

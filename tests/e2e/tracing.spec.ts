@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { request } from 'undici';
-import { startReplica, type Replica } from './replica';
+import { postPassword, startReplica, type Replica } from './replica';
 import { SEASIDE_HOST } from './http';
 import { PASSWORD } from './support';
 
@@ -65,18 +65,7 @@ test.describe('traces', () => {
 
   test("a password sign-in is one trace continuing the caller's, with a client span per IdP and upstream call", async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const res = await request(`http://127.0.0.1:${REPLICA_PORT}/api/login/password`, {
-      method: 'POST',
-      headers: {
-        host: SEASIDE_HOST,
-        origin: `http://${SEASIDE_HOST}`,
-        'sec-fetch-site': 'same-origin',
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-        traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
-      },
-      body: new URLSearchParams({ email: 'ada@seaside.test', password: PASSWORD }).toString(),
-    });
+    const res = await postPassword(REPLICA_PORT, 'ada@seaside.test', PASSWORD, { traceparent: `00-${traceId}-00f067aa0ba902b7-01` });
     expect(res.statusCode).toBe(200);
     await res.body.dump();
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { api, endpoints } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { MAX_DELAY_MS, MAX_TOTAL_DELAY_MS, MAX_RETRIES, backoffDelay, createRetryBudget, isRetryable } from '@/lib/upstream/retry';
+import { MAX_DELAY_MS, MAX_TOTAL_DELAY_MS, MAX_RETRIES, backoffDelay, createRetryBudget, isRetryable, type RetryBudget } from '@/lib/upstream/retry';
 
 describe('retry policy', () => {
   test.each([
@@ -75,10 +75,11 @@ describe('the upstream client', () => {
   });
   afterEach(() => agent.close());
 
-  function client(deadlineMs = 60_000) {
+  function client(deadlineMs = 60_000, retryBudget?: RetryBudget) {
     return createUpstreamClient({
       baseUrl: origin,
       deadlineMs,
+      retryBudget,
       dispatcher: agent,
       random: () => 0.5,
       now: () => clock,
@@ -106,18 +107,7 @@ describe('the upstream client', () => {
 
   test('gives up early when the process has spent its retry budget', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(503, {}).times(3);
-    const c = createUpstreamClient({
-      baseUrl: origin,
-      deadlineMs: 60_000,
-      dispatcher: agent,
-      random: () => 0.5,
-      now: () => clock,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += ms;
-      },
-      retryBudget: createRetryBudget({ floor: 2, ratio: 0, now: () => clock }),
-    });
+    const c = client(60_000, createRetryBudget({ floor: 2, ratio: 0, now: () => clock }));
     await expect(c.call(ep.read, { traceToken: 't-1' })).rejects.toMatchObject({ status: 503 });
     expect(sleeps).toHaveLength(2);
   });
