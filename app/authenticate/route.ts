@@ -4,6 +4,7 @@
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
 import { route, type HandlerContext } from '@/lib/http/route';
@@ -81,6 +82,12 @@ export const GET = route({
     }
     const done = clearTransactionCookie(state);
     const toForm = (cookies: SetCookie[]) => ({ next: withQuery('/login/email', tx.loginQuery), cookies: [done, ...cookies] });
+    // A silent try or a stored partner identity proves no presence: a re-authentication, a step-up or
+    // an MFA reset started that way goes to the form, whatever the IdP answered (and no silent retry).
+    if (!mayFinishAttempt(tx)) {
+      logger.warn({ traceToken }, 'an attempt without a credential came back for a purpose that asks for presence; showing the form');
+      return toForm([await flashCookie({ to: '/login/email', skipSilent: true })]);
+    }
 
     const error = q.get('error');
     if (error) {

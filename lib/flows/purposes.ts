@@ -7,11 +7,11 @@ export const OTHER_PURPOSES = ['reauth', 'passkey-login'] as const;
 export const PURPOSES = [...new Set([...MFA_PURPOSES, ...PASSKEY_STATES, ...OTHER_PURPOSES])] as const;
 export type Purpose = (typeof MFA_PURPOSES)[number] | (typeof PASSKEY_STATES)[number] | (typeof OTHER_PURPOSES)[number];
 
-export function parsePurpose(value: string | null | undefined): Purpose | undefined {
-  return (PURPOSES as readonly string[]).includes(value ?? '') ? (value as Purpose) : undefined;
-}
-
-/** Purposes that must re-authenticate: a silent sign-in would skip the very check they ask for. */
-export function forbidsSilentSignIn(purpose: Purpose | undefined): boolean {
-  return purpose === 'reauth' || (purpose?.startsWith('passkey-') ?? false);
+/**
+ * Purposes that ask the user to prove presence: a re-authentication, a passkey's enrolment or step-up,
+ * and the MFA reset (its one click removes a second factor, so it is a re-authentication too). No
+ * sign-in without a credential (a silent try, a stored partner identity) may serve them.
+ */
+export function demandsPresence(purpose: Purpose | undefined): boolean {
+  return purpose === 'reauth' || purpose === 'for-mfa-reset' || (purpose?.startsWith('passkey-') ?? false);
 }

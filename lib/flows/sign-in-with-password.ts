@@ -30,7 +30,7 @@ export async function signInWithPassword(
     metrics().rateLimited.inc({ limit: 'credential-failures' });
     return { ok: false, reason: 'rate-limited' };
   }
-  const tx = transactionFor(tenant, flow, { silent: false });
+  const tx = transactionFor(tenant, flow, { kind: 'credential' });
   const outcome = await submitCredentials(tenant, {
     ...credentials,
     codeChallenge: await codeChallengeOf(tx),

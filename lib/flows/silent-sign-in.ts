@@ -1,6 +1,8 @@
-// Whether /login should first try a silent sign-in (DESIGN §3.1). Pure, so the rule has a test.
+// Sign-ins without a credential (DESIGN §3.1): a silent try (prompt=none) and SPEC §4's partner token
+// route. Pure, so the rules have tests; every route that starts one asks `allowsUnattendedSignIn`.
+import type { FlowParams } from './flow-state';
 import type { LoginQuery } from './login-params';
-import { forbidsSilentSignIn } from './purposes';
+import { demandsPresence, type Purpose } from './purposes';
 
 export type SilentInput = {
   query: LoginQuery;
@@ -11,9 +13,27 @@ export type SilentInput = {
   stage: 'email' | 'password';
 };
 
+/**
+ * The one rule for a sign-in that presents no credential, whichever route starts it: never for a
+ * purpose that asks for presence (a re-authentication, a passkey step-up, the MFA reset), an
+ * invitation, a login hint or a new session the calling application asked for.
+ */
+export function allowsUnattendedSignIn(flow: FlowParams): boolean {
+  if (flow.newSession || flow.iid || flow.email) return false;
+  return !demandsPresence(flow.purpose);
+}
+
+/** Whether /login should first try a sign-in without the form. */
 export function shouldTrySilentSignIn({ query, signedInBefore, skipSilent, stage }: SilentInput): boolean {
   if (!signedInBefore || skipSilent || stage !== 'email') return false;
-  if (query.newSession || query.loggedOut || query.iid || query.email) return false;
-  if (query.resetPassword || query.activateSuccess) return false;
-  return !forbidsSilentSignIn(query.purpose);
+  if (query.loggedOut || query.resetPassword || query.activateSuccess) return false;
+  return allowsUnattendedSignIn(query);
+}
+
+/**
+ * The callback's side of the rule: an attempt that presented no credential can never finish a
+ * purpose that asks for presence, even if one reached its transaction.
+ */
+export function mayFinishAttempt(tx: { unattended?: true; flow: { purpose?: Purpose } }): boolean {
+  return !(tx.unattended && demandsPresence(tx.flow.purpose));
 }

@@ -15,9 +15,21 @@ export function tenantFlow<F extends Flow>(tenant: Tenant, flow: F) {
   return allowedFlow(flow, (uri) => allowedRedirectUri(uri, tenant.redirectUris));
 }
 
-export function transactionFor(tenant: Tenant, flow: Flow, opts: { silent: boolean; expectedSub?: string }): Transaction {
+/**
+ * How an attempt proves who signs in: a credential (a password, the IdP's own form), a silent try
+ * (prompt=none, as the subject this browser signed in as), or SPEC §4's stored partner identity.
+ */
+export type Attempt = { kind: 'credential' } | { kind: 'silent'; expectedSub: string } | { kind: 'partner-identity' };
+
+export function transactionFor(tenant: Tenant, flow: Flow, attempt: Attempt): Transaction {
   const allowed = tenantFlow(tenant, flow);
-  return newTransaction({ silent: opts.silent, expectedSub: opts.expectedSub, flow: carry(allowed, 'transaction'), loginQuery: flowQuery(allowed) });
+  return newTransaction({
+    silent: attempt.kind === 'silent',
+    expectedSub: attempt.kind === 'silent' ? attempt.expectedSub : undefined,
+    ...(attempt.kind === 'credential' ? {} : { unattended: true }),
+    flow: carry(allowed, 'transaction'),
+    loginQuery: flowQuery(allowed),
+  });
 }
 
 export async function startSignIn(tenant: Tenant, origin: string, tx: Transaction, extras: AuthorizeExtras = {}): Promise<StartedSignIn> {

@@ -12,6 +12,11 @@ export const Transaction = z.object({
   codeVerifier: z.string(),
   /** Silent tries (prompt=none) fall back to the login form on login_required and its kin. */
   silent: z.boolean(),
+  /**
+   * No credential is presented in this attempt (a silent try, a stored partner identity): the callback
+   * never lets it serve a purpose that asks for presence, whatever the flow says by then.
+   */
+  unattended: z.literal(true).optional(),
   /** For a silent try: the IdP subject this browser signed in as (DESIGN §3.1), which it must return. */
   expectedSub: z.string().optional(),
   /** The login page's query, to return to it after a failed silent try. */

@@ -1,7 +1,7 @@
 // SPEC §2's login query, kept through the flow; DESIGN §3.1's silent-sign-in rule.
 import { flowQuery, parseFlowParams } from '@/lib/flows/flow-state';
 import { parseLoginQuery } from '@/lib/flows/login-params';
-import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
+import { allowsUnattendedSignIn, mayFinishAttempt, shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 
 describe('login query parameters', () => {
   test('every flow parameter survives a round trip through the query', () => {
@@ -63,7 +63,37 @@ describe('silent sign-in', () => {
     ['an e-mail in the query', { query: parseLoginQuery({ email: 'ada@seaside.test' }) }],
     ['re-authentication', { query: parseLoginQuery({ purpose: 'reauth' }) }],
     ['a passkey purpose', { query: parseLoginQuery({ purpose: 'passkey-step-up-authentication' }) }],
+    ['the MFA reset (a re-authentication)', { query: parseLoginQuery({ purpose: 'for-mfa-reset' }) }],
   ])('is not tried: %s', (_why, change) => {
     expect(shouldTrySilentSignIn({ ...base, ...change })).toBe(false);
+  });
+});
+
+describe('a sign-in without a credential (silent, or a stored partner identity)', () => {
+  test.each([
+    ['reauth', false],
+    ['for-mfa-reset', false],
+    ['passkey-step-up-success', false],
+    ['passkey-step-up-authentication', false],
+    ['passkey-enrollment', false],
+    ['for-mfa-verification', true],
+    ['for-mfa-login', true],
+    [undefined, true],
+  ] as const)('purpose %s: the routes that start one allow it: %s', (purpose, allowed) => {
+    expect(allowsUnattendedSignIn(parseFlowParams(purpose ? { purpose } : {}))).toBe(allowed);
+  });
+
+  test('an invitation, a login hint or a new session is never served without a credential', () => {
+    for (const q of [{ iid: 'inv-1' }, { email: 'ada@seaside.test' }, { newSession: 'true' }]) expect(allowsUnattendedSignIn(parseFlowParams(q))).toBe(false);
+  });
+
+  test.each([
+    ['an unattended attempt for a step-up', { unattended: true, flow: { purpose: 'passkey-step-up-success' } }, false],
+    ['an unattended attempt for reauth', { unattended: true, flow: { purpose: 'reauth' } }, false],
+    ['an unattended attempt for the MFA reset', { unattended: true, flow: { purpose: 'for-mfa-reset' } }, false],
+    ['an unattended attempt without a purpose', { unattended: true, flow: {} }, true],
+    ['a password attempt for a step-up', { flow: { purpose: 'passkey-step-up-success' } }, true],
+  ] as const)('the callback finishes %s: %s', (_why, tx, may) => {
+    expect(mayFinishAttempt(tx)).toBe(may);
   });
 });

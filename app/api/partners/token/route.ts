@@ -1,8 +1,10 @@
 // GET /api/partners/token: SPEC §4's partner token route. A login on a browser that keeps an authx
 // user's partner identity goes here instead of the form: a transaction is started (its PKCE verifier
 // binds the code to this browser), the upstream issues a one-time code for the identity, and the
-// browser goes on to /authenticate with code, tenantCode and state=authx, which redeems it.
+// browser goes on to /authenticate with code, tenantCode and state=authx, which redeems it. Like a
+// silent try it presents no credential, so it never serves a purpose that asks for presence.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
+import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
 import { transactionFor } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { codeChallengeOf } from '@/lib/idp/authorize';
@@ -23,9 +25,10 @@ export const GET = route({
       next: withQuery(FORM, flowQuery(flow)),
       cookies: [...(forget ? [partnerIdentity.clear()] : []), await flashCookie({ to: FORM, skipSilent: true })],
     });
+    if (!allowsUnattendedSignIn(flow)) return toForm(false);
     const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
     if (!stored || stored.tenantCode !== tenant.code) return toForm(true);
-    const tx = { ...transactionFor(tenant, flow, { silent: false }), state: AUTHX_STATE };
+    const tx = { ...transactionFor(tenant, flow, { kind: 'partner-identity' }), state: AUTHX_STATE };
     try {
       const issued = await partnerAuthxCode(
         stored.partnerCode,

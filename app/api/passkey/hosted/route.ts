@@ -30,7 +30,7 @@ export const GET = route({
         backToLogin: `${origin}${withQuery('/login', flowQuery({ redirectUri: back }))}`,
       },
     };
-    const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { silent: false }));
+    const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { kind: 'credential' }));
     return { next: url, cookies: [...(await surplusTransactionCookies(request.cookies.getAll())), await transactionCookie(tx)] };
   },
 });
