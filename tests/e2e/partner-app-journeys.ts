@@ -81,11 +81,11 @@ export function partnerAppJourneys(js: boolean) {
       await expectSignedInAtDemo(page, email);
     });
 
-    test('rejected in the app: contact customer service, no new request', async ({ page }) => {
+    test('rejected in the app: contact support, no new request', async ({ page }) => {
       const { email } = await toNumber(page);
       await partnerApp.reject(email);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        `The sign-in was rejected in the ${PRODUCT} app. If you didn't reject it, contact customer service.`,
+        `The sign-in was rejected in the ${PRODUCT} app. If you didn't reject it, contact support.`,
       );
       await expect(page.getByRole('main').getByRole('link', { name: /Contact support/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send a new request' })).toHaveCount(0);
