@@ -53,7 +53,7 @@ function failure(reason: string | null, setup: boolean): MobileScreen {
     case 'TIMEOUT':
       return setup ? { screen: 'setup-error', reason: 'timeout' } : failed('timeout');
     case 'REJECTED':
-      // Refused in the app: only the user's organisation can say why (contact customer service).
+      // Refused in the app: only the user's organisation can say why (contact support).
       return setup ? { screen: 'setup-error', reason: 'failed' } : { screen: 'failed', reason: 'rejected', retry: false };
     case 'RATE_LIMITED':
       return failed('rate-limited');
