@@ -4,6 +4,7 @@
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { signInRequest } from '@/lib/flows/sign-in-request';
 import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
@@ -34,18 +35,7 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, c
   }
   try {
     const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
-    const identity = await authenticate(
-      {
-        code,
-        codeVerifier: tx.codeVerifier,
-        tenantCode: tenant.code,
-        redirectUri: tx.flow.redirectUri,
-        userDeviceToken: deviceToken,
-        iid: tx.flow.iid,
-        temporaryMfaSetup: tx.flow.temporaryMfaSetup,
-      },
-      { traceToken },
-    );
+    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), code, codeVerifier: tx.codeVerifier }, { traceToken });
     const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
     return await finishSignIn(identity, tx.flow, { ...ctx, deviceToken }, { previous, cookies: [done] });
   } catch (err) {
@@ -111,18 +101,7 @@ export const GET = route({
         return toForm([ssoHint.clear()]);
       }
       const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
-      const identity = await authenticate(
-        {
-          idToken,
-          tenantCode: tenant.code,
-          redirectUri: tx.flow.redirectUri,
-          userDeviceToken: deviceToken,
-          iid: tx.flow.iid,
-          passkeyState: tx.flow.passkeyState,
-          temporaryMfaSetup: tx.flow.temporaryMfaSetup,
-        },
-        { traceToken },
-      );
+      const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken }, { traceToken });
       const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
       return await finishSignIn(
         identity,

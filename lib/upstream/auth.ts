@@ -20,6 +20,11 @@ export async function authorizeRedirect(token: string, redirectUri: string, trac
   return (await upstream().call(api.authorizeRedirect, { body: { token, redirectUri }, traceToken })).redirectUrl;
 }
 
+/** Throws the upstream's TokenInvalid when the token is no longer honoured (the route wrapper then clears the session). */
+export async function checkToken(token: string, traceToken: string): Promise<void> {
+  await upstream().call(api.checkToken, { body: { token }, traceToken });
+}
+
 export async function createUserDeviceToken(token: string, traceToken: string): Promise<string> {
   return (await upstream().call(api.userDeviceTokens, { body: { token }, traceToken })).data.userDeviceToken;
 }

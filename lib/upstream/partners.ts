@@ -2,7 +2,7 @@
 // password stage, the partner token for the authx redirect.
 import 'server-only';
 import type { Identity } from './auth';
-import { api } from './contract';
+import { api, type SignInContext } from './contract';
 import { upstream } from './index';
 
 export async function getPartnerHelpLink(partnerCode: string, email: string, locale: string, traceToken: string): Promise<string | null> {
@@ -21,11 +21,7 @@ export function generatePartnerToken(partnerCode: string, token: string, traceTo
 }
 
 /** SPEC §7 "partner authenticate": a partner's SSO token for the host's tenant → the identity. */
-export async function partnerSso(
-  partnerCode: string,
-  body: { token: string; tenantCode: string; userDeviceToken?: string },
-  traceToken: string,
-): Promise<Identity> {
+export async function partnerSso(partnerCode: string, body: SignInContext & { token: string }, traceToken: string): Promise<Identity> {
   return (await upstream().call(api.partnerSso, { params: { partnerCode }, body, traceToken })).data;
 }
 

@@ -1,7 +1,7 @@
 // Passkey calls (SPEC §7): createPasskey, verifyPasskeyLogin, createPasskeyState. Keycard states what
 // it expects (challenge, origin, rp id); the upstream verifies the browser's response against it.
 import 'server-only';
-import { api, type AuthenticationResponse, type RegistrationResponse } from './contract';
+import { api, type AuthenticationResponse, type RegistrationResponse, type SignInContext } from './contract';
 import type { Identity } from './auth';
 import { upstream } from './index';
 
@@ -11,15 +11,8 @@ export async function createPasskey(token: string, response: RegistrationRespons
   return (await upstream().call(api.createPasskey, { body: { token, response, ...expected }, traceToken })).data.code;
 }
 
-export type PasskeyLogin = {
-  tenantCode: string;
-  /** The signed-in user's token: a step-up rather than a sign-in. */
-  token?: string;
-  userDeviceToken?: string;
-  iid?: string;
-  passkeyState?: string;
-  redirectUri?: string;
-};
+/** The sign-in's context, and for a step-up the signed-in user's token (a step-up rather than a sign-in). */
+export type PasskeyLogin = SignInContext & { token?: string };
 
 /** Answers like POST /authenticate: the identity, with the sign-in's SPEC §4 state. */
 export async function verifyPasskeyLogin(response: AuthenticationResponse, expected: Expected, login: PasskeyLogin, traceToken: string): Promise<Identity> {

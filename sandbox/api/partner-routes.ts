@@ -51,7 +51,7 @@ export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const tenant = tenantCodeOf(store, body.tenantCode);
     const user = sso && sso.partnerCode === partner.code && sso.tenantCode === tenant ? activeUser(store, sso.userUuid, sso.tenantCode) : undefined;
     if (!user) throw fail(api.partnerSso, 'TokenInvalid');
-    return { data: openSession(store, user, { userDeviceToken: body.userDeviceToken }) };
+    return { data: openSession(store, user, body) };
   });
 
   serve(router, api.partnerCode, ({ params, body }) => {

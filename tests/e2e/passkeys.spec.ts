@@ -113,6 +113,15 @@ test.describe('passkeys', () => {
     await expect(page.getByText(`Step-up confirmed for ${email} (state order-77)`)).toBeVisible();
   });
 
+  test('an MFA setup the calling application asks for (temporaryMfaSetup) comes after a passkey sign-in too', async ({ page }) => {
+    const { email } = await enrolled(page, 'pk-temp-mfa');
+    await page.goto(`${SEASIDE}/login?newSession=true&temporaryMfaSetup=true&redirectUri=${back}`);
+    await passkeyButton(page).click();
+    await expect(page).toHaveURL(/\/mfa(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0);
+  });
+
   test('sign in through the e-mail field’s autofill, started once, without the button', async ({ page }) => {
     const { email } = await enrolled(page, 'pk-autofill', { autofill: true });
     const ceremonies = countCeremonies(page);

@@ -18,21 +18,30 @@ export type AuthState = (typeof AUTH_STATES)[number];
 
 export const IDENTITY_PROVIDERS = ['auth0', 'authx'] as const;
 
+/**
+ * What every way of signing in tells the upstream besides its proof (SPEC §2, §4): the tenant, this
+ * browser's device token and the flow's fields. Declared once; each sign-in endpoint (POST
+ * /authenticate, /verify-passkey-login, partner single sign-on) extends it, and Keycard builds it in
+ * one place (`signInRequest`), so no way in can drop a field the calling application asked for.
+ */
+export const SignInContext = z.object({
+  tenantCode: z.string().min(1).max(64),
+  redirectUri: Url.optional(),
+  userDeviceToken: z.string().min(1).max(256).optional(),
+  iid: z.string().min(1).optional(),
+  passkeyState: z.string().min(1).optional(),
+  /** SPEC §2: the calling application asks the user to set up a (new) MFA device in this sign-in. */
+  temporaryMfaSetup: z.boolean().optional(),
+});
+export type SignInContext = z.infer<typeof SignInContext>;
+
 /** POST /authenticate: an ID token from the tenant's IdP, or a code the upstream issued (authx). */
-export const AuthenticateRequest = z
-  .object({
-    idToken: z.string().min(1).optional(),
-    code: z.string().min(1).optional(),
-    /** The PKCE verifier the code was bound to (the partner token route): required with `code`. */
-    codeVerifier: z.string().min(43).max(128).optional(),
-    tenantCode: z.string().min(1),
-    redirectUri: Url.optional(),
-    userDeviceToken: z.string().min(1).optional(),
-    iid: z.string().min(1).optional(),
-    passkeyState: z.string().min(1).optional(),
-    /** SPEC §2: the calling application asks the user to set up a (new) MFA device in this sign-in. */
-    temporaryMfaSetup: z.boolean().optional(),
-  })
+export const AuthenticateRequest = SignInContext.extend({
+  idToken: z.string().min(1).optional(),
+  code: z.string().min(1).optional(),
+  /** The PKCE verifier the code was bound to (the partner token route): required with `code`. */
+  codeVerifier: z.string().min(43).max(128).optional(),
+})
   .refine((b) => (b.idToken ? 1 : 0) + (b.code ? 1 : 0) === 1, { message: 'exactly one of idToken and code' })
   .refine((b) => !b.code || b.codeVerifier, { message: 'a code needs its codeVerifier' });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
@@ -89,6 +98,15 @@ export const authEndpoints = endpoints({
     path: '/logout',
     summary: 'Revoke the upstream token (an unknown token is already logged out)',
     request: z.object({ token: z.string().min(1), tenantCode: z.string().min(1), redirectUri: Url.optional() }),
+    retry: 'safe',
+  },
+  checkToken: {
+    method: 'POST',
+    path: '/token/check',
+    summary:
+      "Whether the user's upstream token is still honoured (not logged out, revoked or expired): asked before Keycard seals a session again when nothing else it calls would tell",
+    request: TokenBody,
+    errors: { 401: 'TokenInvalid' },
     retry: 'safe',
   },
   userDeviceTokens: {

@@ -1,7 +1,7 @@
 // Partner calls (SPEC §7): partner single sign-on, the code of the partner token route (authx), the
 // partner token pair for the authx redirect, the partner's help link.
 import { z } from 'zod';
-import { UserIdentity } from './auth';
+import { SignInContext, UserIdentity } from './auth';
 import { TokenBody, Url } from './common';
 import { endpoints } from './endpoint';
 
@@ -17,7 +17,7 @@ export const partnerEndpoints = endpoints({
     method: 'POST',
     path: '/partners/{partnerCode}/sso',
     summary: "Redeem a partner's single sign-on token (single use, 60 s) for the host's tenant: the identity, as POST /authenticate answers it",
-    request: z.object({ token: LinkToken, tenantCode: z.string().min(1).max(64), userDeviceToken: z.string().min(1).max(256).optional() }),
+    request: SignInContext.extend({ token: LinkToken }),
     response: z.object({ data: UserIdentity }),
     errors: { 401: 'TokenInvalid', 404: 'PartnerNotFound' },
     // The token is spent on its first presentation: a second attempt could only fail.

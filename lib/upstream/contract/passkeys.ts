@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Url } from './common';
 import { endpoints } from './endpoint';
-import { UserIdentity } from './auth';
+import { SignInContext, UserIdentity } from './auth';
 
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+$/);
 /** A WebAuthn field that is base64url, with the size a real authenticator stays well within. */
@@ -91,16 +91,11 @@ export const passkeyEndpoints = endpoints({
     path: '/verify-passkey-login',
     summary:
       'Verify an assertion and answer the identity like /authenticate (SPEC §7 verifyPasskeyLogin). With `token` (a step-up), the same sign-in goes on when the passkey is its user’s',
-    request: z.object({
+    request: SignInContext.extend({
       response: AuthenticationResponse,
       ...Expected,
-      tenantCode: z.string().min(1),
       /** The signed-in user's token, for a step-up. */
       token: z.string().min(1).optional(),
-      userDeviceToken: z.string().min(1).optional(),
-      iid: z.string().min(1).optional(),
-      passkeyState: z.string().min(1).optional(),
-      redirectUri: Url.optional(),
     }),
     response: z.object({ data: UserIdentity }),
     errors: { 401: 'TokenInvalid', 403: 'AccountDisabled', 404: 'UnknownCredential' },

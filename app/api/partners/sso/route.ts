@@ -4,6 +4,7 @@
 // on through SPEC §4's table like any other. A network error goes back to the page's warning dialog
 // (the token in the sealed flash, never in a URL we build); any other failure is the error page.
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
@@ -18,15 +19,16 @@ export const POST = route({
   formPage: (fields, errors) => (errors.form === 'network' ? ssoRetryPath(fields.partnerCode) : '/error'),
   async handle({ body, request, tenant, origin, locale, traceToken }) {
     const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    // No redirect URI comes with a partner's link: the user's default is the way back (SPEC §4's applyMfa holds).
+    const flow = tenantFlow(tenant, {});
     let identity;
     try {
-      identity = await partnerSso(body.partnerCode, { token: body.token, tenantCode: tenant.code, userDeviceToken: deviceToken }, traceToken);
+      identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken), token: body.token }, traceToken);
     } catch (err) {
       logger.warn({ traceToken, err: String(err) }, 'partner single sign-on failed');
       return ssoFailure(err);
     }
     const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
-    // No redirect URI comes with a partner's link: the user's default is the way back (SPEC §4's applyMfa holds).
-    return finishSignIn(identity, tenantFlow(tenant, {}), { tenant, origin, locale, traceToken, deviceToken }, { previous });
+    return finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous });
   },
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
+import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { expectedFor } from '@/lib/passkeys/ceremony';
@@ -27,12 +28,7 @@ export const POST = route({
     const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
     const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
     try {
-      const identity = await verifyPasskeyLogin(
-        body.response,
-        expected,
-        { tenantCode: tenant.code, userDeviceToken: deviceToken, iid: flow.iid, passkeyState: flow.passkeyState, redirectUri: flow.redirectUri },
-        traceToken,
-      );
+      const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken), traceToken);
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
       return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous: session, cookies: [ceremony.clear()] });
     } catch (err) {

@@ -3,6 +3,7 @@
 // of anyone else than the signed-in user forces logout.
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { signInRequest } from '@/lib/flows/sign-in-request';
 import { route } from '@/lib/http/route';
 import { expectedFor } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
@@ -35,7 +36,7 @@ export const POST = route({
       const identity = await verifyPasskeyLogin(
         body.response,
         expected,
-        { tenantCode: tenant.code, token: session.token, userDeviceToken: deviceToken },
+        { ...signInRequest(session.flow, tenant, deviceToken), token: session.token },
         traceToken,
       );
       if (isSomeoneElse(session, identity.email)) return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: [ceremony.clear()] };

@@ -1,0 +1,17 @@
+// The one builder of what a sign-in tells the upstream besides its proof (the contract's
+// SignInContext): every route that signs someone in — the IdP's callback, the partner token route, a
+// passkey, a step-up, partner single sign-on — takes it from here, so none drops a flow field.
+import type { SignInContext } from '../upstream/contract';
+import type { Tenant } from '../upstream/tenants';
+import type { Flow } from './flow-state';
+
+export function signInRequest(flow: Flow<'transaction'>, tenant: Pick<Tenant, 'code'>, deviceToken: string | undefined): SignInContext {
+  return {
+    tenantCode: tenant.code,
+    redirectUri: flow.redirectUri,
+    userDeviceToken: deviceToken,
+    iid: flow.iid,
+    passkeyState: flow.passkeyState,
+    temporaryMfaSetup: flow.temporaryMfaSetup,
+  };
+}

@@ -1,0 +1,50 @@
+// One home for a sign-in's facts (code review finding 1): the fields a sign-in tells the upstream are
+// declared once (SignInContext), built once (signInRequest), and every sign-in endpoint keeps them all.
+// `/login?temporaryMfaSetup=true` followed by a passkey once lost the field on its way upstream.
+import { signInRequest } from '@/lib/flows/sign-in-request';
+import { SignInContext, api } from '@/lib/upstream/contract';
+
+const fullFlow = {
+  redirectUri: 'https://app.test/callback',
+  iid: 'invitation-1',
+  passkeyState: 'state-1',
+  temporaryMfaSetup: true as const,
+  purpose: 'reauth' as const,
+  applyMfa: true as const,
+};
+
+test('the builder fills every field the contract declares for a sign-in', () => {
+  const built = signInRequest(fullFlow, { code: 'seaside' }, 'device-1');
+  for (const key of Object.keys(SignInContext.shape)) expect([key, built[key as keyof typeof built]]).not.toEqual([key, undefined]);
+  expect(built).toEqual({
+    tenantCode: 'seaside',
+    redirectUri: 'https://app.test/callback',
+    userDeviceToken: 'device-1',
+    iid: 'invitation-1',
+    passkeyState: 'state-1',
+    temporaryMfaSetup: true,
+  });
+});
+
+const context = signInRequest(fullFlow, { code: 'seaside' }, 'device-1');
+const proofs = {
+  authenticate: { idToken: 'id-token' },
+  verifyPasskeyLogin: {
+    response: {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'abc', authenticatorData: 'abc', signature: 'abc' },
+    },
+    expectedChallenge: 'challenge-0123456789',
+    expectedOrigin: 'http://seaside.localhost:3000',
+    expectedRpId: 'seaside.localhost',
+  },
+  partnerSso: { token: 'a'.repeat(32) },
+} as const;
+
+test.each(Object.keys(proofs) as (keyof typeof proofs)[])('POST %s carries every sign-in field to the upstream', (name) => {
+  const parsed = api[name].request.parse({ ...context, ...proofs[name] }) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(context)) expect([key, parsed[key]]).toEqual([key, value]);
+});
