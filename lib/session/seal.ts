@@ -48,8 +48,14 @@ export async function unseal<T>(purpose: CookieKind, value: string | undefined, 
 export function sealedCookie<T extends object>(kind: CookieKind, schema: z.ZodType<T>, name: string = COOKIE[kind as keyof typeof COOKIE]) {
   return {
     name,
-    async write(data: T, opts: { partnerCrossSite?: boolean } = {}): Promise<SetCookie> {
-      return { name, value: await seal(kind, data), options: cookieOptions(kind, opts) };
+    /** `maxAge`: a shorter life than the kind's (seconds), for a value whose own life is already running. */
+    async write(data: T, opts: { partnerCrossSite?: boolean; maxAge?: number } = {}): Promise<SetCookie> {
+      const options = cookieOptions(kind, opts);
+      return {
+        name,
+        value: await seal(kind, data),
+        options: opts.maxAge === undefined ? options : { ...options, maxAge: Math.min(options.maxAge, opts.maxAge) },
+      };
     },
     read: (value: string | undefined): Promise<T | null> => unseal(kind, value, schema),
     clear: (): SetCookie => ({ name, value: '', options: expiredCookieOptions(kind) }),

@@ -10,7 +10,7 @@ import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
 import { IDENTITY_PROVIDERS, MfaMethod, USER_TYPES } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
-import { COOKIE, isPartnerCrossSite } from './cookies';
+import { COOKIE, MAX_AGE, isPartnerCrossSite } from './cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
 export const IdentitySnapshot = z.object({
@@ -53,10 +53,21 @@ export function newSession(identity: Identity, tenantCode: string, flow: Flow): 
 
 const cookie = sealedCookie('session', SessionData);
 
-/** The session sealed in `value`, if it belongs to this tenant. */
+/**
+ * Seconds a session has left: 30 days from its sign-in (DESIGN §6), however often it was sealed again
+ * since (each seal would otherwise start a new 30 days). Never more than its lifetime, so a clock that
+ * stood in the future when it was sealed does not lengthen it.
+ */
+export function sessionSecondsLeft(session: Pick<SessionData, 'createdAt'>, now = Date.now()): number {
+  const left = Math.floor((session.createdAt + MAX_AGE.session * 1000 - now) / 1000);
+  return Math.min(MAX_AGE.session, left);
+}
+
+/** The session sealed in `value`, if it belongs to this tenant and its 30 days since sign-in are not over. */
 export async function openSession(value: string | undefined, tenantCode: string | undefined): Promise<SessionData | null> {
   const session = await cookie.read(value);
-  return session && tenantCode !== undefined && session.tenantCode === tenantCode ? session : null;
+  if (!session || tenantCode === undefined || session.tenantCode !== tenantCode) return null;
+  return sessionSecondsLeft(session) > 0 ? session : null;
 }
 
 /** Browsers drop a cookie whose name, value and attributes pass 4096 bytes. */
@@ -71,13 +82,15 @@ const fits = (c: SetCookie) => COOKIE.session.length + 1 + c.value.length + ATTR
 export async function sessionCookie(data: SessionData): Promise<SetCookie> {
   // SPEC §6: a partner user's session must survive the partner app's cross-site return.
   const partnerCrossSite = isPartnerCrossSite(data.identity.partnerCode, data.flow.purpose);
+  // A session sealed again keeps the life it has left: the browser drops it when openSession would.
+  const opts = { partnerCrossSite, maxAge: Math.max(0, sessionSecondsLeft(data)) };
   let current: SessionData = data;
-  let sealed = await cookie.write(current, { partnerCrossSite });
+  let sealed = await cookie.write(current, opts);
   for (const field of SHEDDABLE) {
     if (fits(sealed)) break;
     if (current.flow[field] === undefined) continue;
     current = { ...current, flow: { ...current.flow, [field]: undefined } };
-    sealed = await cookie.write(current, { partnerCrossSite });
+    sealed = await cookie.write(current, opts);
   }
   // The browser would drop it and the user land on Root: at least the operator will know why.
   if (!fits(sealed)) logger.error({ bytes: sealed.value.length }, 'session cookie over 4 KB even after shedding stored URIs');

@@ -35,6 +35,10 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     store.upstreamTokens.delete(request.token);
   });
 
+  serve(router, api.checkToken, ({ body: request }) => {
+    requireSession(store, request.token);
+  });
+
   serve(router, api.userDeviceTokens, ({ body: request }) => {
     const { user, grant } = requireSession(store, request.token);
     const userDeviceToken = randomToken();

@@ -153,6 +153,22 @@ test.describe('sessions', () => {
     expect((await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')).toBeUndefined();
   });
 
+  test('a logged-out session cookie replayed is not sealed again by "Not now" on the passkey screen', async ({ page, context }) => {
+    const email = await createUser('replay-skip');
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, email);
+    await expectSignedInAtDemo(page, email);
+    const old = (await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')!;
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+    await context.addCookies([old]);
+    await page.goto(`${SEASIDE}/passkey-enrollment?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+    expect(page.url().startsWith(DEMO)).toBe(false);
+    expect((await context.cookies(SEASIDE)).find((c) => c.name === '__Host-session')).toBeUndefined();
+  });
+
   test('a handler for one sign-in step refuses a session at another (no verification mail for a verified user)', async ({ page, context }) => {
     await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
     await signIn(page, 'ada@seaside.test');

@@ -84,7 +84,7 @@ describe('one flow, three carriers', () => {
         hasPasskeys: false,
       },
       flow,
-      createdAt: 1,
+      createdAt: Date.now(),
     };
     expect((await openSession((await sessionCookie(session)).value, 'seaside'))?.flow).toEqual(flow);
   });
