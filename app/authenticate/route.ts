@@ -10,9 +10,8 @@ import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { COOKIE } from '@/lib/session/cookies';
 import type { SetCookie } from '@/lib/session/seal';
-import { idTokenCookie, openSession, ssoHint } from '@/lib/session/session';
+import { idTokenCookie, ssoHint } from '@/lib/session/session';
 import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
 import { errorPagePath, isUpstreamError } from '@/lib/upstream/errors';
@@ -21,23 +20,21 @@ import { flashCookie } from '@/lib/session/flash';
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
-type Ctx = Pick<HandlerContext<undefined>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken'>;
+type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'>;
 
 /**
  * The partner token route's return (SPEC §4, state=authx): the code the upstream issued is redeemed
  * with the transaction's PKCE verifier, for the host's tenant only (an alias code names it too).
  */
 async function authx(code: string, tenantCode: string | null, tx: Transaction, ctx: Ctx, done: SetCookie) {
-  const { request, tenant, traceToken } = ctx;
+  const { tenant, traceToken } = ctx;
   if (tenantCode !== tenant.code && (tenant.aliasCode === null || tenantCode !== tenant.aliasCode)) {
     logger.warn({ traceToken }, 'partner token route returned for another tenant');
     return { next: '/error', cookies: [done] };
   }
   try {
-    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
-    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), code, codeVerifier: tx.codeVerifier }, { traceToken });
-    const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
-    return await finishSignIn(identity, tx.flow, { ...ctx, deviceToken }, { previous, cookies: [done] });
+    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, ctx.deviceToken), code, codeVerifier: tx.codeVerifier }, { traceToken });
+    return await finishSignIn(identity, tx.flow, ctx, { previous: ctx.session, cookies: [done] });
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
     return { next: errorPagePath(err), cookies: [done] };
@@ -58,7 +55,7 @@ async function networkMessage(tx: Transaction, done: SetCookie) {
 }
 
 export const GET = route({
-  async handle({ request, tenant, origin, locale, traceToken }) {
+  async handle({ request, tenant, origin, locale, traceToken, deviceToken, session: previous }) {
     const q = request.nextUrl.searchParams;
     const state = q.get('state');
     const toError = (cookies: SetCookie[] = [], errorMessage?: string) => ({
@@ -88,7 +85,7 @@ export const GET = route({
     }
     const code = q.get('code');
     if (!code) return toError([done]);
-    if (state === AUTHX_STATE) return authx(code, q.get('tenantCode'), tx, { request, tenant, origin, locale, traceToken }, done);
+    if (state === AUTHX_STATE) return authx(code, q.get('tenantCode'), tx, { tenant, origin, locale, traceToken, deviceToken, session: previous }, done);
 
     try {
       const idp = await idpConfiguration(tenant);
@@ -100,9 +97,7 @@ export const GET = route({
         logger.warn({ traceToken }, 'silent sign-in returned another subject than this browser signed in as; showing the form');
         return toForm([ssoHint.clear()]);
       }
-      const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
       const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken }, { traceToken });
-      const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
       return await finishSignIn(
         identity,
         tx.flow,

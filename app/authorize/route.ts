@@ -6,12 +6,11 @@ import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { route } from '@/lib/http/route';
-import { COOKIE } from '@/lib/session/cookies';
 import { gateInputOf } from '@/lib/session/page-guard';
 import { sessionCookie } from '@/lib/session/session';
 
 export const GET = route({
-  async handle({ request, tenant, session, traceToken }) {
+  async handle({ request, tenant, session, deviceToken, traceToken }) {
     const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
     if (!session) return { next: withQuery('/login', flowQuery({ redirectUri: requested })), status: 302 };
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an
@@ -21,7 +20,7 @@ export const GET = route({
       const cookies = requested ? [await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: requested } })] : [];
       return { next: routeToPath(gate), cookies, status: 302 };
     }
-    const back = await returnToApp(session, tenant, { requested, deviceToken: request.cookies.get(COOKIE.device)?.value, traceToken });
+    const back = await returnToApp(session, tenant, { requested, deviceToken, traceToken });
     if (back.ok) return { next: back.url, cookies: back.cookies, status: 303 };
     return { next: '/', cookies: await failedReturnCookies(session, back.tokenRefused), status: 303 };
   },

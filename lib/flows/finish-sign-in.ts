@@ -18,12 +18,12 @@ import type { Flow } from './flow-state';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
-export type SignInContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string };
+export type FinishContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string };
 
 export async function finishSignIn(
   identity: Identity,
   flow: Flow,
-  ctx: SignInContext,
+  ctx: FinishContext,
   o: { cookies?: SetCookie[]; previous?: SessionData | null } = {},
 ): Promise<{ next: string; cookies: SetCookie[] }> {
   const { tenant, traceToken } = ctx;

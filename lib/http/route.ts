@@ -12,6 +12,7 @@ import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../s
 import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, openSession, type SessionData } from '../session/session';
 import { routeToPath, sessionStep } from '../flows/next-step';
+import { openCeremony, type Ceremony } from '../session/ceremony';
 import { COOKIE } from '../session/cookies';
 import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
@@ -40,6 +41,13 @@ export type HandlerContext<B, S extends 'required' | undefined = undefined> = Re
   fields: Record<string, string>;
   /** The session of this tenant (always there when the handler requires one). */
   session: S extends 'required' ? SessionData : SessionData | null;
+  /** This browser's device token (SPEC §9: it remembers an MFA for 60 days), when it has one. */
+  deviceToken: string | undefined;
+  /**
+   * The ceremony in progress of this kind (an MFA code, a WebAuthn challenge), only if it was begun for
+   * this user: the session's by default, `null` for one begun before anyone signed in (a passkey sign-in).
+   */
+  ceremony: <K extends Ceremony['kind']>(kind: K, user?: string | null) => Promise<Extract<Ceremony, { kind: K }> | null>;
 };
 
 type Spec<B, S extends 'required' | undefined> = {
@@ -125,7 +133,10 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     body = parsed.data;
   }
   try {
-    const outcome = await spec.handle({ ...ctxBase, body, fields, session } as HandlerContext<B, S>);
+    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    const ceremony: HandlerContext<B, S>['ceremony'] = (kind, user = session?.identity.uuid ?? null) =>
+      openCeremony(request.cookies.get(COOKIE.ceremony)?.value, kind, user ?? undefined);
+    const outcome = await spec.handle({ ...ctxBase, body, fields, session, deviceToken, ceremony } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
     if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status);

@@ -59,7 +59,17 @@ export async function expectedFor(
   userUuid?: string,
   now = Date.now(),
 ): Promise<Expected | null> {
-  const found = await openCeremony(cookieValue, 'webauthn', userUuid);
+  return expectedOf(await openCeremony(cookieValue, 'webauthn', userUuid), kind, tenant, origin, now);
+}
+
+/** The same, from a ceremony the handler already opened for its user (`ctx.ceremony('webauthn')`). */
+export function expectedOf(
+  found: WebAuthnCeremony | null,
+  kind: WebAuthnCeremony['ceremony'],
+  tenant: Tenant,
+  origin: string,
+  now = Date.now(),
+): Expected | null {
   if (!found || found.ceremony !== kind || now - found.startedAt > CEREMONY_MS || now < found.startedAt) return null;
   return { expectedChallenge: found.challenge, expectedOrigin: origin, expectedRpId: tenant.passkeyRpId };
 }

@@ -125,3 +125,24 @@ describe('a form handler', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('what a handler is given besides its body (code review finding 3)', () => {
+  test("this browser's device token, and a ceremony only of the kind and user asked for", async () => {
+    const { ceremony } = await import('@/lib/session/ceremony');
+    const challenge = await ceremony.write({ kind: 'webauthn', ceremony: 'authentication', challenge: 'c'.repeat(32), startedAt: Date.now() });
+    const seen: unknown[] = [];
+    const handler = route({
+      async handle(ctx) {
+        seen.push(
+          ctx.deviceToken,
+          (await ctx.ceremony('webauthn', null))?.challenge,
+          await ctx.ceremony('mfa', null),
+          await ctx.ceremony('webauthn', 'user-1'),
+        );
+        return { next: '/done' };
+      },
+    });
+    await handler(requestTo('/api/x', { method: 'GET', headers: { cookie: `__Host-device=device-1; ${challenge.name}=${challenge.value}` } }));
+    expect(seen).toEqual(['device-1', 'c'.repeat(32), null, null]);
+  });
+});

@@ -5,8 +5,6 @@
 import { route } from '@/lib/http/route';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
-import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { ResendForm } from '@/lib/validation/mfa';
 
 export const POST = route({
@@ -14,8 +12,8 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, request, origin, locale, traceToken }) {
-    const pending = await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+  async handle({ body, fields, session, ceremony, origin, locale, traceToken }) {
+    const pending = await ceremony('mfa');
     const registering = isRegistrationPage(fields.page);
     // A registration's code goes again to its number: without it (expired), the number is asked again.
     if (registering && pending?.purpose !== 'register') return { next: codePagePath('phone') };

@@ -4,8 +4,6 @@ import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { route } from '@/lib/http/route';
-import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { verifyCode } from '@/lib/upstream/mfa';
 import { CodeForm } from '@/lib/validation/mfa';
 
@@ -14,8 +12,8 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, request, traceToken }) {
-    const pending = await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
+  async handle({ body, fields, session, ceremony, traceToken }) {
+    const pending = await ceremony('mfa');
     // A text or voice code, and an app registration, have their challenge (of the kind this page is
     // for); the registered app has none: its codes are checked against its secret.
     const registering = isRegistrationPage(fields.page);

@@ -8,8 +8,6 @@ import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { COOKIE } from '@/lib/session/cookies';
-import { openSession } from '@/lib/session/session';
 import { ssoFailure } from '@/lib/flows/partner-sso';
 import { partnerSso } from '@/lib/upstream/partners';
 import { SsoForm, ssoRetryPath } from '@/lib/validation/partners';
@@ -17,8 +15,7 @@ import { SsoForm, ssoRetryPath } from '@/lib/validation/partners';
 export const POST = route({
   body: SsoForm,
   formPage: (fields, errors) => (errors.form === 'network' ? ssoRetryPath(fields.partnerCode) : '/error'),
-  async handle({ body, request, tenant, origin, locale, traceToken }) {
-    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+  async handle({ body, session: previous, tenant, origin, locale, deviceToken, traceToken }) {
     // No redirect URI comes with a partner's link: the user's default is the way back (SPEC §4's applyMfa holds).
     const flow = tenantFlow(tenant, {});
     let identity;
@@ -28,7 +25,6 @@ export const POST = route({
       logger.warn({ traceToken, err: String(err) }, 'partner single sign-on failed');
       return ssoFailure(err);
     }
-    const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
     return finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous });
   },
 });

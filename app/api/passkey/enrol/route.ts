@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
-import { expectedFor } from '@/lib/passkeys/ceremony';
+import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { withoutPasskeyFlow } from '@/lib/passkeys/step-up';
 import { ceremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import { PASSKEY_CREATED, RegistrationResponse } from '@/lib/upstream/contract';
 import { createPasskey } from '@/lib/upstream/passkeys';
@@ -18,10 +17,10 @@ const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, request, session, tenant, origin, traceToken }) {
+  async handle({ body, session, tenant, origin, ceremony: opened, traceToken }) {
     const at = passkeyStepOf(session, '/passkey-enrollment');
     if (at !== 'here') return { next: at };
-    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'registration', tenant, origin, session.identity.uuid);
+    const expected = expectedOf(await opened('webauthn'), 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
     let code: string;
     try {

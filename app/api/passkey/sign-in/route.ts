@@ -7,10 +7,9 @@ import { carry, parseFlowParams } from '@/lib/flows/flow-state';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
-import { expectedFor } from '@/lib/passkeys/ceremony';
+import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused } from '@/lib/passkeys/handlers';
 import { ceremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { AuthenticationResponse } from '@/lib/upstream/contract';
 import { verifyPasskeyLogin } from '@/lib/upstream/passkeys';
 
@@ -22,11 +21,11 @@ const Body = z.object({
 
 export const POST = route({
   json: Body,
-  async handle({ body, request, session, tenant, origin, locale, traceToken }) {
-    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'authentication', tenant, origin);
+  async handle({ body, session, tenant, origin, locale, deviceToken, ceremony: opened, traceToken }) {
+    // A sign-in's challenge was begun before anyone signed in: it names no user.
+    const expected = expectedOf(await opened('webauthn', null), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
     const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
-    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken), traceToken);
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).

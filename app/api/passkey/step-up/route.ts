@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { route } from '@/lib/http/route';
-import { expectedFor } from '@/lib/passkeys/ceremony';
+import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { finishStepUp, forcedLogout, isSomeoneElse } from '@/lib/passkeys/step-up';
 import { ceremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { AuthenticationResponse } from '@/lib/upstream/contract';
 import { verifyPasskeyLogin } from '@/lib/upstream/passkeys';
 
@@ -26,12 +25,11 @@ const Body = z.object({
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, request, session, tenant, origin, traceToken }) {
+  async handle({ body, session, tenant, origin, deviceToken, ceremony: opened, traceToken }) {
     const at = passkeyStepOf(session, '/passkey-step-up');
     if (at !== 'here') return { next: at };
-    const expected = await expectedFor(request.cookies.get(COOKIE.ceremony)?.value, 'authentication', tenant, origin, session.identity.uuid);
+    const expected = expectedOf(await opened('webauthn'), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
-    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
     try {
       const identity = await verifyPasskeyLogin(
         body.response,

@@ -3,8 +3,7 @@
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { mobilePending } from '@/lib/mfa/mobile';
-import { ceremony, openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
+import { ceremony } from '@/lib/session/ceremony';
 import { cancelMobileChallenge } from '@/lib/upstream/mobile';
 import { ButtonForm } from '@/lib/validation/mfa';
 
@@ -13,8 +12,8 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: () => '/mfa?step=mobile-pair',
-  async handle({ session, request, traceToken }) {
-    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+  async handle({ session, ceremony: openedCeremony, traceToken }) {
+    const pending = mobilePending(await openedCeremony('mfa'));
     if (pending) {
       // Leaving must not depend on the upstream: an unwithdrawn request times out in two minutes anyway.
       await cancelMobileChallenge(session.token, pending.challengeId, traceToken).catch((err: unknown) => {

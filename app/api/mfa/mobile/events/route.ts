@@ -5,16 +5,14 @@
 import { json, route } from '@/lib/http/route';
 import { mobilePending } from '@/lib/mfa/mobile';
 import { challengeEventStream, claimStream, lastVersion, STREAM_HEADERS } from '@/lib/mfa/mobile-stream';
-import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { getMobileChallenge } from '@/lib/upstream/mobile';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
   session: 'required',
-  async handle({ session, request, traceToken }) {
-    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+  async handle({ session, ceremony, request, traceToken }) {
+    const pending = mobilePending(await ceremony('mfa'));
     // 204 tells an EventSource to stop: there is nothing to follow.
     if (!pending) return { response: new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) };
     // Each stream polls the upstream: a challenge gets a bounded number at once (429 beyond them; the

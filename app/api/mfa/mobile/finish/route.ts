@@ -6,17 +6,15 @@
 import { route } from '@/lib/http/route';
 import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
 import { afterMfaVerified } from '@/lib/mfa/verified';
-import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
 import { routeToPath, sessionStep } from '@/lib/flows/next-step';
 import { gateInputOf, isStep } from '@/lib/session/page-guard';
 
 export const GET = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
-  async handle({ session, request, traceToken }) {
+  async handle({ session, ceremony, request, traceToken }) {
     const at = sessionStep(gateInputOf(session));
-    const pending = mobilePending(await openCeremony(request.cookies.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid));
+    const pending = mobilePending(await ceremony('mfa'));
     const page = pending?.purpose === 'register' ? '/mfa?step=mobile-pair' : at === 'ok' ? '/authorize' : routeToPath(at);
     if (!pending) return { next: page };
     // A pairing counts only at the registration step (never as a calling application's verification);
