@@ -73,18 +73,19 @@ type Spec<B, S extends 'required' | undefined> = {
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'secretAnswer']);
 
 export function route<B = undefined, S extends 'required' | undefined = undefined>(spec: Spec<B, S>) {
-  return (request: NextRequest): Promise<Response> =>
-    withTimings(async () => {
-      const response = await answer(spec, request);
+  return (request: NextRequest): Promise<Response> => {
+    const rc = contextFrom((name) => request.headers.get(name));
+    return withTimings(async () => {
+      const response = await answer(spec, request, rc);
       response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
       return response;
-    });
+    }, rc.traceToken);
+  };
 }
 
-async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest): Promise<Response> {
+async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest, rc: RequestContext): Promise<Response> {
   const isForm = spec.body !== undefined;
   const isScript = spec.json !== undefined;
-  const rc = contextFrom((name) => request.headers.get(name));
   // Every write comes from our own pages (DESIGN §9), whatever it posts.
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, rc.origin)) return forbidden(request);
   if (!rc.tenant || !rc.origin) return isForm || isScript ? badRequest(request, 400) : redirect(request, '/error', [], 302);

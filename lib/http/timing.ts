@@ -1,17 +1,23 @@
-// Time spent waiting on the upstream and the IdP within one request, for the Server-Timing header
-// (DESIGN §10), so a benchmark or a browser's devtools can tell Keycard's own cost from theirs.
+// The request's own store, for what every call within it needs without being handed it: its trace
+// token, and the time spent waiting on the upstream and the IdP for the Server-Timing header (DESIGN
+// §10), so a benchmark or a browser's devtools can tell Keycard's own cost from theirs.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { metrics } from '../metrics';
 import { clientSpan } from '../telemetry/tracing';
 
 export type Dependency = 'upstream' | 'idp';
-type Timings = Record<Dependency, number> & { startedAt: number };
+type Timings = Record<Dependency, number> & { startedAt: number; traceToken?: string };
 
 const store = new AsyncLocalStorage<Timings>();
 
-/** Runs `fn` with a fresh tally; the tally is what `serverTiming` reports. */
-export function withTimings<T>(fn: () => Promise<T>): Promise<T> {
-  return store.run({ upstream: 0, idp: 0, startedAt: performance.now() }, fn);
+/** Runs `fn` with a fresh tally (what `serverTiming` reports) and the request's trace token. */
+export function withTimings<T>(fn: () => Promise<T>, traceToken?: string): Promise<T> {
+  return store.run({ upstream: 0, idp: 0, startedAt: performance.now(), traceToken }, fn);
+}
+
+/** The trace token of the route handler being run (the upstream client sends it on every call). */
+export function requestTraceToken(): string | undefined {
+  return store.getStore()?.traceToken;
 }
 
 export function recordTiming(dependency: Dependency, ms: number): void {

@@ -9,7 +9,8 @@ import { clientSpan, failSpan } from '../telemetry/tracing';
 
 /** What one call adds to its endpoint's declaration. */
 export type CallOptions<E extends Endpoint> = {
-  traceToken: string;
+  /** The trace token to send; by default the one of the request being served (`ClientOptions.traceToken`). */
+  traceToken?: string;
   body?: RequestOf<E>;
   /** Bearer token for endpoints declared `bearer`. */
   bearer?: string;
@@ -33,6 +34,8 @@ export type ClientOptions = {
   onRetry?: (endpoint: string) => void;
   /** The process's retry budget (default: a fifth of the calls, and 50 per 10 s whatever the calls). */
   retryBudget?: RetryBudget;
+  /** The trace token of the request being served, for a call that names none (outside one: a fresh token per call). */
+  traceToken?: () => string | undefined | Promise<string | undefined>;
 };
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH']);
@@ -109,7 +112,8 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
 
   async function call<E extends Endpoint>(e: E, c: CallOptions<E>): Promise<ResponseOf<E>> {
     const url = options.baseUrl.replace(/\/+$/, '') + pathOf(e, c.params);
-    const headers: Record<string, string> = { accept: 'application/json', [TRACE_TOKEN_HEADER]: c.traceToken };
+    const traceToken = c.traceToken ?? (await options.traceToken?.()) ?? randomUUID();
+    const headers: Record<string, string> = { accept: 'application/json', [TRACE_TOKEN_HEADER]: traceToken };
     if (c.body !== undefined) headers['content-type'] = 'application/json';
     // One key for every attempt: the upstream answers a repeat with the first attempt's reply.
     if (e.method !== 'GET' && e.retry === 'safe') headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();

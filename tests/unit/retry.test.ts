@@ -167,6 +167,26 @@ describe('the upstream client', () => {
     expect(seen).toBe('trace-abc');
   });
 
+  test("a call that names no trace token sends the served request's, and outside one a fresh token per call", async () => {
+    const seen: unknown[] = [];
+    pool()
+      .intercept({ path: '/x', method: 'GET' })
+      .reply(200, (opts) => {
+        seen.push((opts.headers as Record<string, string>)['trace-token']);
+        return { ok: true };
+      })
+      .times(3);
+    let current: string | undefined = 'trace-of-the-request';
+    const c = createUpstreamClient({ baseUrl: origin, deadlineMs: 1000, dispatcher: agent, traceToken: async () => current });
+    await c.call(ep.read, {});
+    current = undefined;
+    await c.call(ep.read, {});
+    await c.call(ep.read, {});
+    expect(seen[0]).toBe('trace-of-the-request');
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[2]).not.toBe(seen[1]);
+  });
+
   test('a body that breaks the contract is a typed error, not a crash', async () => {
     pool().intercept({ path: '/x', method: 'GET' }).reply(200, { ok: 'yes' });
     const error = await client()

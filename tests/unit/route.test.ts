@@ -145,4 +145,18 @@ describe('what a handler is given besides its body (code review finding 3)', () 
     await handler(requestTo('/api/x', { method: 'GET', headers: { cookie: `__Host-device=device-1; ${challenge.name}=${challenge.value}` } }));
     expect(seen).toEqual(['device-1', 'c'.repeat(32), null, null]);
   });
+
+  test('the trace token the proxy signed, for every upstream call the handler makes without handing it on', async () => {
+    const { requestTraceToken } = await import('@/lib/http/timing');
+    let seen: string | undefined;
+    const handler = route({
+      async handle() {
+        await Promise.resolve();
+        seen = requestTraceToken();
+        return { next: '/done' };
+      },
+    });
+    await handler(requestTo('/api/x', { method: 'GET', headers: { [CONTEXT_HEADERS.trace]: 'trace-42' } }));
+    expect(seen).toBe('trace-42');
+  });
 });
