@@ -2,7 +2,7 @@
 import 'server-only';
 import pino from 'pino';
 
-const SECRET_PARAMS = new Set(['token', 'code', 'state', 'login_ticket', 'id_token_hint', 'password', 'userDeviceToken', 'email', 'iid']);
+const SECRET_PARAMS = new Set(['token', 'code', 'state', 'login_ticket', 'id_token_hint', 'password', 'userDeviceToken', 'email', 'iid', 'passkeyState']);
 
 /** A URL fit for a log line: the values of query parameters that may carry secrets are masked. */
 export function scrubUrl(raw: string): string {
@@ -22,7 +22,21 @@ export const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'keycard' },
   redact: {
-    paths: ['password', 'token', 'idToken', 'code', 'secret', '*.password', '*.token', '*.idToken', '*.secret', 'headers.cookie', 'headers.authorization'],
+    paths: [
+      'password',
+      'token',
+      'idToken',
+      'code',
+      'secret',
+      'passkeyState',
+      '*.password',
+      '*.token',
+      '*.idToken',
+      '*.secret',
+      '*.passkeyState',
+      'headers.cookie',
+      'headers.authorization',
+    ],
     censor: '***',
   },
 });

@@ -40,6 +40,10 @@ describe('log scrubbing', () => {
     expect(scrubUrl('/activate?token=T0K3N')).not.toContain('T0K3N');
     expect(scrubUrl('/partners/p/users/ada@seaside.test/help-link')).not.toContain('ada@');
   });
+
+  test("a passkey state, the calling application's proof of a step-up, is masked too (security review notes)", () => {
+    expect(scrubUrl('/login?purpose=passkey-step-up-success&passkeyState=PKS-SECRET')).not.toContain('PKS-SECRET');
+  });
 });
 
 describe('configuration', () => {
