@@ -1,4 +1,5 @@
 // Typed upstream errors: screens decide by type, never by HTTP status (DESIGN §2).
+import type { UpstreamCode } from './contract';
 
 export type UpstreamErrorDetails = { remainingSeconds?: number; providerCode?: string };
 
@@ -43,7 +44,8 @@ export function errorCodeFor(status: number, bodyCode: string | undefined, map?:
   return map?.[status] ?? bodyCode ?? `Http${status}`;
 }
 
-export function isUpstreamError(e: unknown, code?: string): e is UpstreamError {
+/** An upstream error, or one with this code: a code no endpoint declares does not compile. */
+export function isUpstreamError(e: unknown, code?: UpstreamCode): e is UpstreamError {
   return e instanceof UpstreamError && (code === undefined || e.code === code);
 }
 

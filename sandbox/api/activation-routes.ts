@@ -1,7 +1,6 @@
 // Activating an invited account: the link's token is checked on load (validate-token, which also
 // serves reset links), the draft is applied, and an expired link can be sent again.
 import { api } from '../../lib/upstream/contract';
-import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { sendActivationMail } from '../lifecycle/account-mail';
 import { applyDraft, hashDraft } from '../lifecycle/activation-draft';
@@ -25,7 +24,7 @@ export function registerActivationRoutes(router: ApiRouter, { store, config }: A
     const user = store.findUserByEmail(found.tenantCode, found.email);
     if (!user?.pendingActivation) throw errors.invalid;
     // The token stays usable: the user picks another password on the same page.
-    if (await store.isInPasswordHistory(user, draft.password)) throw new HttpError(400, 'PasswordHistoryError');
+    if (await store.isInPasswordHistory(user, draft.password)) throw fail(api.activate, 'PasswordHistoryError', 400);
     const hashed = await hashDraft(draft);
     // Hashing took a while: a concurrent request may have spent the token meanwhile.
     requireLiveToken(store, draft.token, ['activation'], errors);
@@ -35,7 +34,7 @@ export function registerActivationRoutes(router: ApiRouter, { store, config }: A
 
   // The same 204 whoever the e-mail belongs to: the answer must not tell which accounts exist.
   serve(router, api.resendActivation, ({ params, body }) => {
-    const target = resolveMailTarget(store, config, body);
+    const target = resolveMailTarget(api.resendActivation, store, config, body);
     const user = store.findUserByEmail(target.tenant.tenant.code, params.email ?? '');
     if (user?.pendingActivation) sendActivationMail(store, user, target);
   });

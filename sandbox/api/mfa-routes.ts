@@ -2,7 +2,6 @@
 // a device primary, reset. Every call is for the signed-in user its token names, and moves that
 // sign-in's state (SPEC §4) only when a code proved the device.
 import { api } from '../../lib/upstream/contract';
-import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
@@ -10,43 +9,45 @@ import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** The brand a message names and the host of its WebOTP line, from the page's origin. */
-function sender(store: Store, user: UserRecord, origin: string): { brand: string; host: string } {
+function sender(endpoint: typeof api.registerPhone | typeof api.sendCode, store: Store, user: UserRecord, origin: string): { brand: string; host: string } {
   const tenant = store.findTenant(user.tenantCode);
   const url = new URL(origin);
   // A code goes out only for a page on one of the tenant's own hosts (the WebOTP line binds it there).
-  if (!tenant?.tenant.webOrigins.includes(url.origin)) throw new HttpError(400, 'OriginNotAllowed');
+  if (!tenant?.tenant.webOrigins.includes(url.origin)) throw fail(endpoint, 'OriginNotAllowed', 400);
   return { brand: tenant.theme.name, host: url.hostname };
 }
 
+type Registering = typeof api.registerTotp | typeof api.registerPhone | typeof api.verifyCode | typeof api.updateProvider;
+
 /** A sign-in waiting for MFA verification may only verify: it cannot register or replace a device. */
-function requireVerifiedIfRegistered(user: UserRecord, grant: SessionGrant): void {
-  if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw new HttpError(403, 'StepRequired');
+function requireVerifiedIfRegistered(endpoint: Registering, user: UserRecord, grant: SessionGrant): void {
+  if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(endpoint, 'StepRequired', 403);
 }
 
 export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.registerTotp, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireVerifiedIfRegistered(user, grant);
+    requireVerifiedIfRegistered(api.registerTotp, user, grant);
     return { data: store.mfa.beginTotp(user.uuid, user.email, body.issuer) };
   });
 
   serve(router, api.registerPhone, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireVerifiedIfRegistered(user, grant);
-    const from = sender(store, user, body.origin);
+    requireVerifiedIfRegistered(api.registerPhone, user, grant);
+    const from = sender(api.registerPhone, store, user, body.origin);
     return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, phone: body.phoneNumber, ...from }) };
   });
 
   serve(router, api.sendCode, ({ body }) => {
     const { user } = requireSession(store, body.token);
-    const from = sender(store, user, body.origin);
+    const from = sender(api.sendCode, store, user, body.origin);
     return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, challengeId: body.challengeId, ...from }) };
   });
 
   serve(router, api.verifyCode, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
     const { device, registration } = store.mfa.verify(user.uuid, user.mfa, body.code, body.challengeId);
-    if (registration) requireVerifiedIfRegistered(user, grant);
+    if (registration) requireVerifiedIfRegistered(api.verifyCode, user, grant);
     const primary = registration ? store.mfa.register(user.mfa, device) : true;
     store.mfa.markVerified(grant.mfa);
     if (registration && primary) grant.mfa.mfaSetupDone = true;
@@ -62,7 +63,7 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
 
   serve(router, api.updateProvider, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireVerifiedIfRegistered(user, grant);
+    requireVerifiedIfRegistered(api.updateProvider, user, grant);
     const device = store.mfa.makePrimary(user.mfa, body.provider, body.deliveryType);
     if (!device) throw fail(api.updateProvider, 'NoMfaDevice');
     grant.mfa.mfaSetupDone = true;

@@ -10,15 +10,15 @@ import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** Adding a way in, or proving a step-up, needs a finished sign-in: no MFA or password step outstanding. */
-function requireFinishedSignIn(store: Store, user: UserRecord, grant: SessionGrant): void {
+function requireFinishedSignIn(endpoint: typeof api.createPasskey | typeof api.createPasskeyState, store: Store, user: UserRecord, grant: SessionGrant): void {
   const state = store.outcomeState(user, grant);
-  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw new HttpError(403, 'StepRequired');
+  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired');
 }
 
 export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.createPasskey, async ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireFinishedSignIn(store, user, grant);
+    requireFinishedSignIn(api.createPasskey, store, user, grant);
     const tenant = store.findTenant(user.tenantCode);
     if (!tenant) throw fail(api.createPasskey, 'TokenInvalid');
     const stored = await store.passkeys.register(tenant, user.uuid, body.response, body);
@@ -43,7 +43,7 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
 
   serve(router, api.createPasskeyState, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireFinishedSignIn(store, user, grant);
+    requireFinishedSignIn(api.createPasskeyState, store, user, grant);
     return {
       data: { passkeyState: store.passkeys.issueState({ stateId: body.stateId, userUuid: user.uuid, email: user.email, tenantCode: user.tenantCode }) },
     };

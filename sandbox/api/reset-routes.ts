@@ -14,7 +14,7 @@ export function registerResetRoutes(router: ApiRouter, { store, config }: ApiDep
   // Unknown e-mails (and other tenants' users) get RESET and no mail: no account enumeration.
   // Disabled accounts get a reset mail like anyone: SPEC's account-disabled page offers a reset.
   serve(router, api.resetPassword, ({ params, body }) => {
-    const target = resolveMailTarget(store, config, body);
+    const target = resolveMailTarget(api.resetPassword, store, config, body);
     const user = store.findUserByEmail(target.tenant.tenant.code, params.email ?? '');
     if (user?.pendingActivation) {
       sendActivationMail(store, user, target);

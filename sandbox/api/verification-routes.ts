@@ -1,7 +1,6 @@
 // E-mail verification: a signed-in user asks for a link (Bearer upstream token), the link's token
 // is checked on load, and the user confirms by typing the address the link was sent to.
 import { api } from '../../lib/upstream/contract';
-import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { sendVerificationMail } from '../lifecycle/account-mail';
 import type { AccountToken } from '../lifecycle/account-tokens';
@@ -27,8 +26,8 @@ export function registerVerificationRoutes(router: ApiRouter, { store, config }:
     const grant = bearer ? store.upstreamTokens.get(bearer) : undefined;
     const user = grant && store.users.get(grant.userUuid);
     if (!grant || !user || user.email !== (params.email ?? '').trim().toLowerCase()) throw fail(api.sendVerification, 'TokenInvalid');
-    const target = resolveMailTarget(store, config, body);
-    if (target.tenant.tenant.code !== user.tenantCode) throw new HttpError(400, 'OriginNotAllowed');
+    const target = resolveMailTarget(api.sendVerification, store, config, body);
+    if (target.tenant.tenant.code !== user.tenantCode) throw fail(api.sendVerification, 'OriginNotAllowed', 400);
     sendVerificationMail(store, user, target);
   });
 

@@ -2,15 +2,18 @@
 // path, the body parsed with its request schema and the answer with its response schema, so the
 // sandbox can never drift from what Keycard expects.
 import type { z } from 'zod';
-import type { Endpoint } from '../../lib/upstream/contract';
+import type { CodeOf, Endpoint } from '../../lib/upstream/contract';
 import type { ApiRequest, ApiRouter } from '../api/types';
 import { HttpError, json, noContent } from './replies';
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
 type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
 
-/** A declared error code (the endpoint's status for it), or a code of the body's own at `status`. */
-export function fail(endpoint: Endpoint, code: string, status?: number, message?: string): HttpError {
+/**
+ * One of the endpoint's declared error codes: at the status its `errors` give it, or, for a code of
+ * its `codes` table (the body's own, whatever the status), at `status`.
+ */
+export function fail<E extends Endpoint>(endpoint: E, code: CodeOf<E>, status?: number, message?: string): HttpError {
   const declared = Object.entries(endpoint.errors ?? {}).find(([, c]) => c === code)?.[0];
   const resolved = status ?? (declared ? Number(declared) : undefined);
   if (resolved === undefined) throw new Error(`${endpoint.name} declares no status for ${code}`);

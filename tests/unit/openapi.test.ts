@@ -29,6 +29,13 @@ test("an endpoint's error statuses carry SPEC §8's codes", () => {
   expect(reset.op.responses['410']?.description).toContain('TokenExpired');
 });
 
+test('a code the error body carries is listed under its endpoint', () => {
+  const activate = operations.find((o) => o.op.operationId === api.activate.name)!;
+  expect(activate.op.responses['default']?.description).toContain('PasswordHistoryError');
+  const verify = operations.find((o) => o.op.operationId === api.verifyCode.name)!;
+  expect(verify.op.responses['default']?.description).toContain('InvalidCode');
+});
+
 test('every operation takes the trace token; retried writes take an idempotency key', () => {
   for (const { op } of operations) expect(op.parameters.map((p) => p.name)).toContain('trace-token');
   const logout = operations.find((o) => o.op.operationId === api.logout.name)!;

@@ -1,10 +1,10 @@
 // The account lifecycle (SPEC §3, §5, §7, §8): activation, registration, password reset, e-mail
 // verification. Each endpoint's statuses name SPEC §8's error codes.
 import { z } from 'zod';
-import { meetsPasswordPolicy } from '../../validation/password-policy';
+import { PASSWORD_HISTORY, meetsPasswordPolicy } from '../../validation/password-policy';
 import { SECRET_QUESTION_CODES } from '../../validation/secret-questions';
 import { Locale, TokenBody, Url } from './common';
-import { endpoints } from './endpoint';
+import { codesFrom, endpoints } from './endpoint';
 
 export { PASSWORD_HISTORY, PASSWORD_MAX, PASSWORD_MIN, meetsPasswordPolicy } from '../../validation/password-policy';
 
@@ -33,6 +33,13 @@ export type ActivationDraft = z.infer<typeof ActivationDraft>;
 
 const EmailAnswer = z.object({ email: z.email() });
 
+/** Codes these endpoints answer in the error body (400) whatever their statuses say. */
+const ACCOUNT_ERRORS = {
+  PasswordHistoryError: `the password is one of the last ${PASSWORD_HISTORY}; the token stays usable`,
+  OriginNotAllowed: "the tenant is unknown, or the e-mail's links would not point at one of its hosts",
+} as const;
+const codes = codesFrom(ACCOUNT_ERRORS);
+
 /** SPEC §5: the e-mail verification link is valid for 24 hours. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 
@@ -49,10 +56,11 @@ export const accountEndpoints = endpoints({
   activate: {
     method: 'POST',
     path: '/user/activate',
-    summary: 'Activate an invited account with its draft (400 PasswordHistoryError in the body)',
+    summary: 'Activate an invited account with its draft',
     request: ActivationDraft,
     response: EmailAnswer,
     errors: { 409: 'TokenInvalid', 410: 'TokenExpired' },
+    codes: codes('PasswordHistoryError'),
     retry: 'safe',
   },
   validateRegistrationToken: {
@@ -79,6 +87,7 @@ export const accountEndpoints = endpoints({
     summary: 'Send a reset link; ACTIVATE for an account never activated (a new activation link is sent)',
     request: LinkContext,
     response: z.object({ state: z.enum(['ACTIVATE', 'RESET']) }),
+    codes: codes('OriginNotAllowed'),
     retry: 'safe',
   },
   applyReset: {
@@ -94,6 +103,7 @@ export const accountEndpoints = endpoints({
     path: '/user/{email}/resend-activation',
     summary: 'A new activation link (the same answer for unknown e-mails)',
     request: LinkContext,
+    codes: codes('OriginNotAllowed'),
     retry: 'safe',
   },
   sendVerification: {
@@ -103,6 +113,7 @@ export const accountEndpoints = endpoints({
     request: LinkContext,
     errors: { 401: 'TokenInvalid' },
     bearer: true,
+    codes: codes('OriginNotAllowed'),
     retry: 'safe',
   },
   validateEmailVerificationToken: {

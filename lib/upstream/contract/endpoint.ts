@@ -45,6 +45,13 @@ export type Endpoint<
   Res extends z.ZodType | undefined = z.ZodType | undefined,
 > = EndpointDef<P, Req, Res> & { name: string };
 
+/**
+ * The error codes an endpoint declares: those its statuses name and those its error body may carry.
+ * A `codes` table typed only as `Record<string, string>` adds none (it would make every string a code).
+ */
+export type CodeOf<E> =
+  (E extends { errors: infer M } ? M[keyof M] & string : never) | (E extends { codes: infer C } ? (string extends keyof C ? never : keyof C & string) : never);
+
 export type PathParams<E extends Endpoint> = E extends Endpoint<infer P> ? Record<Params<P>, string> : never;
 export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : undefined;
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
@@ -52,6 +59,15 @@ export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z
 /** Names each declaration after its key, so logs and the OpenAPI document can refer to it. */
 export function endpoints<const T extends Record<string, EndpointDef>>(defs: T): { [K in keyof T]: T[K] & { name: K & string } } {
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { ...def, name }])) as { [K in keyof T]: T[K] & { name: K & string } };
+}
+
+/**
+ * A picker over a table of error codes and what each means, for an endpoint's `codes`: the picked
+ * codes keep their literal types, so `CodeOf` (and `isUpstreamError`, the sandbox's `fail`) see them.
+ */
+export function codesFrom<T extends Record<string, string>>(table: T) {
+  return <K extends keyof T & string>(...keys: K[]): { readonly [C in K]: T[C] } =>
+    Object.fromEntries(keys.map((k): [K, T[K]] => [k, table[k]])) as { readonly [C in K]: T[C] };
 }
 
 /** The path with its `{params}` filled in, each one percent-encoded. */

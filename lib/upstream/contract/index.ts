@@ -1,6 +1,7 @@
 // The upstream contract: every REST endpoint Keycard and the sandbox exchange, one declaration each,
 // grouped by resource. No server-only imports here: the sandbox, the OpenAPI generator and tests use it.
 import { accountEndpoints } from './account';
+import type { CodeOf } from './endpoint';
 import { authEndpoints } from './auth';
 import { mfaEndpoints } from './mfa';
 import { mobileEndpoints } from './mobile';
@@ -21,5 +22,7 @@ export * from './tenants';
 
 export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints, ...mobileEndpoints, ...passkeyEndpoints };
 export type Api = typeof api;
+/** Every error code some endpoint declares: what Keycard may match an upstream error against. */
+export type UpstreamCode = { [K in keyof Api]: CodeOf<Api[K]> }[keyof Api];
 /** Every declared endpoint, for the OpenAPI document and its test. */
 export const ENDPOINTS = Object.values(api);

@@ -4,7 +4,7 @@
 // sandbox and the OpenAPI document alike.
 import { z } from 'zod';
 import { Locale, TokenBody, Url } from './common';
-import { endpoints } from './endpoint';
+import { codesFrom, endpoints } from './endpoint';
 
 /** SPEC §4: the primary-device kinds the upstream knows: one-time codes, or the partner mobile app. */
 export const MFA_PROVIDERS = ['totp', 'smmobile'] as const;
@@ -92,7 +92,7 @@ export const VerifyAnswer = z.object({
 export type VerifyAnswer = z.infer<typeof VerifyAnswer>['data'];
 
 const TokenOnly = TokenBody;
-const codes = (...keys: MfaErrorCode[]): Record<string, string> => Object.fromEntries(keys.map((k) => [k, MFA_ERRORS[k]]));
+const codes = codesFrom(MFA_ERRORS);
 const SEND_FAILURES = [
   'RateLimited',
   'OriginNotAllowed',
