@@ -13,14 +13,6 @@ import { logger } from '../logger';
 import { isVerifyingAt, mfaCeremony, type MfaCeremony } from './codes';
 import { mfaErrors, refusalStatus } from './errors';
 
-/** The pages that follow a challenge; a hidden field names one, mapped here so no posted value becomes a URL. */
-export const MOBILE_PAGES = { 'mobile-pair': '/mfa?step=mobile-pair', verify: '/mfa', verification: '/mfa/verification' } as const;
-export type MobilePage = keyof typeof MOBILE_PAGES;
-
-export function mobilePagePath(page: string | undefined): string {
-  return page !== undefined && Object.hasOwn(MOBILE_PAGES, page) ? MOBILE_PAGES[page as MobilePage] : '/mfa';
-}
-
 /** The partner-app challenge in progress, if the ceremony is one (for this user: openCeremony checks). */
 export function mobilePending(pending: MfaCeremony | null): (MfaCeremony & { challengeId: string }) | null {
   return pending?.deliveryType === 'mobile-app' && pending.challengeId ? (pending as MfaCeremony & { challengeId: string }) : null;

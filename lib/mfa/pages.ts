@@ -1,20 +1,25 @@
-// The pages an MFA form goes back to (a refused code, a resend): named by a hidden field, mapped
-// here to paths, so no posted value becomes a URL.
-export const CODE_PAGES = {
-  verify: '/mfa',
-  verification: '/mfa/verification',
-  'app-code': '/mfa?step=app-code',
-  'phone-code': '/mfa?step=phone-code',
-  phone: '/mfa?step=phone',
-} as const;
+// The pages an MFA form goes back to (a refused code, a resend, the partner app's challenge): named
+// by a hidden field, mapped here to paths, so no posted value becomes a URL.
+import { stepPages } from './steps';
+
+const VERIFY_PAGES = { verify: '/mfa', verification: '/mfa/verification' } as const;
+
+export const CODE_PAGES = { ...VERIFY_PAGES, ...stepPages('app-code', 'phone-code', 'phone') };
 export type CodePage = keyof typeof CODE_PAGES;
+
+/** The pages that follow a partner-app challenge: pairing it, or the sign-in's verification. */
+export const MOBILE_PAGES = { ...VERIFY_PAGES, ...stepPages('mobile-pair') };
+export type MobilePage = keyof typeof MOBILE_PAGES;
+export const MOBILE_PAGE_NAMES = Object.keys(MOBILE_PAGES) as MobilePage[];
 
 /** The code pages of a registration (a new device's code), as against the registered device's. */
 export function isRegistrationPage(page: string | undefined): boolean {
   return page === 'app-code' || page === 'phone-code';
 }
 
-export function codePagePath(page: string | undefined): string {
-  // Own keys only: "constructor" or "__proto__" must not reach the redirect as a function or object.
-  return page !== undefined && Object.hasOwn(CODE_PAGES, page) ? CODE_PAGES[page as CodePage] : '/mfa';
-}
+// Own keys only: "constructor" or "__proto__" must not reach the redirect as a function or object.
+const pathIn = (pages: Readonly<Record<string, string>>, page: string | undefined): string =>
+  (page !== undefined && Object.hasOwn(pages, page) ? pages[page] : undefined) ?? '/mfa';
+
+export const codePagePath = (page: string | undefined): string => pathIn(CODE_PAGES, page);
+export const mobilePagePath = (page: string | undefined): string => pathIn(MOBILE_PAGES, page);

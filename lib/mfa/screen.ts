@@ -3,28 +3,11 @@
 // in progress. Pure; one table-driven test. A step the state does not allow falls back to the
 // screen the state starts at, so no URL can skip a step or reach "later" once skipping has ended.
 import type { DeliveryType, PhoneDelivery } from '../upstream/contract';
+import { MFA_STEPS, type MfaStep } from './steps';
 
 /** The ways to set up MFA: an authenticator app, a phone by text or voice, the partner mobile app. */
 export const SETUP_METHODS = ['app', 'sms', 'voice', 'mobile-app'] as const;
 export type SetupMethod = (typeof SETUP_METHODS)[number];
-
-/** What `?step=` may ask for. `sms` and `voice` open the phone step with that way chosen. */
-export const MFA_STEPS = [
-  'benefits',
-  'options',
-  'later',
-  'app',
-  'app-register',
-  'app-code',
-  'phone',
-  'sms',
-  'voice',
-  'phone-code',
-  'mobile',
-  'mobile-pair',
-  'mobile-leave',
-] as const;
-export type MfaStep = (typeof MFA_STEPS)[number];
 
 /** The code in progress (from the ceremony cookie). */
 export type Pending = { purpose: 'register' | 'verify'; deliveryType: DeliveryType; hasChallenge: boolean } | null;

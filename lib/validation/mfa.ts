@@ -1,6 +1,7 @@
 // MFA form schemas (SPEC §5: a one-time code is 6 digits; a phone needs a recognised country code),
 // shared by the browser (the light form hook) and the route handlers. Whether a number is real is
 // libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
+import { MOBILE_PAGE_NAMES } from '../mfa/pages';
 import { formSchema, maxLength, oneOf, required, text, type FormValues } from './form-schema';
 
 /** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
@@ -30,4 +31,4 @@ export const ResendForm = formSchema({ deliveryType: oneOf(PHONE_DELIVERY) });
 export const ButtonForm = formSchema({});
 
 /** Pair the partner app, or ask it again: the page it is for (lib/mfa/mobile.ts maps it to a path). */
-export const MobileStartForm = formSchema({ page: oneOf(['mobile-pair', 'verify', 'verification'] as const) });
+export const MobileStartForm = formSchema({ page: oneOf(MOBILE_PAGE_NAMES) });

@@ -11,6 +11,7 @@ import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
 import { AUTHENTICATOR_APPS, groupedKey } from '@/lib/mfa/authenticator-apps';
 import { STEPS_OF } from '@/lib/mfa/screen';
+import { mfaHref } from '@/lib/mfa/steps';
 import { qrSvg } from '@/lib/qr';
 
 async function AppStepper({ step }: { step: number }) {
@@ -43,7 +44,7 @@ export async function AppDownload() {
       </ul>
       <PageActions>
         <PostButton action="/api/mfa/app">{t('haveApp')}</PostButton>
-        <ButtonLink href="/mfa?step=phone" variant="secondary">
+        <ButtonLink href={mfaHref('phone')} variant="secondary">
           {t('usePhone')}
         </ButtonLink>
       </PageActions>
@@ -61,7 +62,7 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
           <p className="mb-4">{t('scan')}</p>
           <QrFrame svg={await qrSvg(otpauthUri)} label={t('qrLabel', { account })} />
           <p className="mb-2 text-center text-sm">
-            <TextLink href="/mfa?step=app-register&view=manual">{t('cantScan')}</TextLink>
+            <TextLink href={mfaHref('app-register', { view: 'manual' })}>{t('cantScan')}</TextLink>
           </p>
         </>
       ) : (
@@ -85,7 +86,7 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
             </div>
           </dl>
           <p className="mb-2 text-center text-sm">
-            <TextLink href="/mfa?step=app-register">{t('scanInstead')}</TextLink>
+            <TextLink href={mfaHref('app-register')}>{t('scanInstead')}</TextLink>
           </p>
         </>
       )}
@@ -93,8 +94,8 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
         {t('onThisPhone')} <TextLink href={otpauthUri}>{t('openInApp')}</TextLink>
       </p>
       <PageActions>
-        <ButtonLink href="/mfa?step=app-code">{t('next')}</ButtonLink>
-        <ButtonLink href="/mfa?step=app" variant="secondary">
+        <ButtonLink href={mfaHref('app-code')}>{t('next')}</ButtonLink>
+        <ButtonLink href={mfaHref('app')} variant="secondary">
           {tc('back')}
         </ButtonLink>
       </PageActions>

@@ -13,6 +13,7 @@ import { retryInOf } from '@/lib/mfa/errors';
 import { mfaMessage } from '@/lib/mfa/message';
 import type { CodePage } from '@/lib/mfa/pages';
 import { STEPS_OF } from '@/lib/mfa/screen';
+import { mfaHref } from '@/lib/mfa/steps';
 import { mfaFormText } from '@/lib/mfa/text';
 import type { DeliveryType } from '@/lib/upstream/contract';
 import { CodeForm } from '../code-form';
@@ -94,7 +95,7 @@ export async function AppCode({ view }: { view: MfaView }) {
       step={{ step: 3, of: STEPS_OF.app }}
       links={
         <p className="mt-5 text-center text-sm">
-          <TextLink href="/mfa?step=app-register">{tc('back')}</TextLink>
+          <TextLink href={mfaHref('app-register')}>{tc('back')}</TextLink>
         </p>
       }
     />
@@ -112,7 +113,7 @@ export async function PhoneCode({ view, deliveryType }: { view: MfaView; deliver
       step={{ step: 2, of: STEPS_OF.phone }}
       links={
         <p className="mt-5 text-center text-sm">
-          <TextLink href={`/mfa?step=${deliveryType}`}>{tphone('otherNumber')}</TextLink>
+          <TextLink href={mfaHref(deliveryType)}>{tphone('otherNumber')}</TextLink>
         </p>
       }
     />

@@ -19,10 +19,12 @@ import { Stepper } from '@/components/stepper';
 import { SupportLinks } from '@/components/support-links';
 import { clockIn } from '@/lib/mfa/clock';
 import { retryInOf } from '@/lib/mfa/errors';
-import { mobilePending, readChallenge, type MobilePage } from '@/lib/mfa/mobile';
+import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
 import { mobileScreen, rateLimitedStatus, type MobileFailureScreen, type MobileStatus } from '@/lib/mfa/mobile-screen';
+import { mobilePagePath, type MobilePage } from '@/lib/mfa/pages';
 import { partnerProduct } from '@/lib/mfa/product';
 import { STEPS_OF } from '@/lib/mfa/screen';
+import { mfaHref } from '@/lib/mfa/steps';
 import { qrSvg } from '@/lib/qr';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import type { MobileChallenge, MobileFlow } from '@/lib/upstream/contract';
@@ -50,11 +52,11 @@ export async function MobileIntro({ canSkip, daysLeft }: { canSkip: boolean; day
           {t('useApp')}
         </PostButton>
         {canSkip ? (
-          <ButtonLink href="/mfa?step=later" variant="secondary">
+          <ButtonLink href={mfaHref('later')} variant="secondary">
             {tr('later')}
           </ButtonLink>
         ) : (
-          <ButtonLink href="/mfa?step=options" variant="secondary">
+          <ButtonLink href={mfaHref('options')} variant="secondary">
             {t('otherWays')}
           </ButtonLink>
         )}
@@ -93,13 +95,13 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
   ]);
   const screen = mobileScreen(status);
   const product = partnerProduct(tenant);
-  const pagePath = page === 'mobile-pair' ? '/mfa?step=mobile-pair' : page === 'verify' ? '/mfa' : '/mfa/verification';
+  const pagePath = mobilePagePath(page);
 
   switch (screen.screen) {
     case 'success':
       redirect('/api/mfa/mobile/finish');
     case 'back':
-      redirect('/mfa?step=options');
+      redirect(mfaHref('options'));
     case 'setup-error':
       return (
         <PageCard heading={screen.reason === 'timeout' ? t('setupTimeoutHeading') : t('setupFailedHeading')} tone="error">
@@ -144,7 +146,7 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
       {body}
       {setup ? (
         <p className="mt-5 text-center text-sm">
-          <ButtonLink href="/mfa?step=mobile-leave" variant="link">
+          <ButtonLink href={mfaHref('mobile-leave')} variant="link">
             {tc('back')}
           </ButtonLink>
         </p>

@@ -6,6 +6,7 @@ import { Stepper } from '@/components/stepper';
 import { clockIn } from '@/lib/mfa/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';
+import { mfaHref } from '@/lib/mfa/steps';
 import { mfaFormText } from '@/lib/mfa/text';
 import { PhoneForm } from '../phone-form';
 import type { MfaView } from './view';
@@ -18,7 +19,7 @@ export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliver
       <Stepper step={1} of={STEPS_OF.phone} label={tc('stepOf', { step: 1, total: STEPS_OF.phone })} />
       <PhoneForm deliveryType={deliveryType} values={view.values} text={text} initialErrors={view.errors} retryUntil={clockIn(retryIn, view.locale)} />
       <p className="mt-5 text-center text-sm">
-        <TextLink href="/mfa?step=options">{tc('back')}</TextLink>
+        <TextLink href={mfaHref('options')}>{tc('back')}</TextLink>
       </p>
     </PageCard>
   );

@@ -8,6 +8,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
 import { RadioCards } from '@/components/radio-cards';
 import { partnerProduct } from '@/lib/mfa/product';
+import { mfaHref } from '@/lib/mfa/steps';
 import { requireTenant } from '@/lib/request-context';
 import type { MfaMethod } from '@/lib/upstream/contract';
 
@@ -18,17 +19,17 @@ export async function Reminder({ daysLeft }: { daysLeft: number }) {
       <p className="mb-2">{t('body')}</p>
       <p className="font-medium">{t('daysLeft', { days: daysLeft })}</p>
       <PageActions>
-        <ButtonLink href="/mfa?step=app">{t('secure')}</ButtonLink>
-        <ButtonLink href="/mfa?step=later" variant="secondary">
+        <ButtonLink href={mfaHref('app')}>{t('secure')}</ButtonLink>
+        <ButtonLink href={mfaHref('later')} variant="secondary">
           {t('later')}
         </ButtonLink>
       </PageActions>
       <ul className="mt-5 space-y-2 text-sm">
         <li>
-          <TextLink href="/mfa?step=benefits">{t('why')}</TextLink>
+          <TextLink href={mfaHref('benefits')}>{t('why')}</TextLink>
         </li>
         <li>
-          <TextLink href="/mfa?step=options">{t('otherOptions')}</TextLink>
+          <TextLink href={mfaHref('options')}>{t('otherOptions')}</TextLink>
         </li>
       </ul>
     </PageCard>
@@ -57,8 +58,8 @@ export async function Benefits({ canSkip }: { canSkip: boolean }) {
         ))}
       </ul>
       <PageActions>
-        <ButtonLink href="/mfa?step=app">{tr('secure')}</ButtonLink>
-        <ButtonLink href={canSkip ? '/mfa' : '/mfa?step=options'} variant="secondary">
+        <ButtonLink href={mfaHref('app')}>{tr('secure')}</ButtonLink>
+        <ButtonLink href={canSkip ? '/mfa' : mfaHref('options')} variant="secondary">
           {tc('back')}
         </ButtonLink>
       </PageActions>
@@ -90,7 +91,7 @@ export async function Options({ canSkip, required }: { canSkip: boolean; require
       </form>
       {canSkip ? (
         <p className="mt-5 text-center text-sm">
-          <TextLink href="/mfa?step=later">{t('later')}</TextLink>
+          <TextLink href={mfaHref('later')}>{t('later')}</TextLink>
         </p>
       ) : null}
     </PageCard>
@@ -104,7 +105,7 @@ export async function Later({ daysLeft }: { daysLeft: number }) {
       <p className="mb-2">{t('body')}</p>
       <p className="font-medium">{tr('daysLeft', { days: daysLeft })}</p>
       <PageActions>
-        <ButtonLink href="/mfa?step=options">{t('setUpNow')}</ButtonLink>
+        <ButtonLink href={mfaHref('options')}>{t('setUpNow')}</ButtonLink>
         <PostButton action="/api/mfa/later" variant="secondary">
           {t('confirm')}
         </PostButton>
@@ -135,7 +136,7 @@ export async function UpdateConfirm({ current }: { current: MfaMethod | null }) 
     <PageCard heading={t('heading')} tone="warning">
       <p>{t('body', { current: await currentMethodText(current) })}</p>
       <PageActions>
-        <ButtonLink href="/mfa?step=options">{t('replace')}</ButtonLink>
+        <ButtonLink href={mfaHref('options')}>{t('replace')}</ButtonLink>
         <PostButton action="/api/mfa/keep" variant="secondary">
           {t('keep')}
         </PostButton>

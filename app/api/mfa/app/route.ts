@@ -4,6 +4,7 @@
 import { route } from '@/lib/http/route';
 import { mfaCeremony } from '@/lib/mfa/codes';
 import { isRegistering } from '@/lib/mfa/screen';
+import { mfaHref } from '@/lib/mfa/steps';
 import { ceremony } from '@/lib/session/ceremony';
 import { registerTotp } from '@/lib/upstream/mfa';
 import { ButtonForm } from '@/lib/validation/mfa';
@@ -12,7 +13,7 @@ export const POST = route({
   body: ButtonForm,
   session: 'required',
   step: '/mfa',
-  formPage: () => '/mfa?step=app',
+  formPage: () => mfaHref('app'),
   async handle({ session, tenant, traceToken }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
@@ -20,6 +21,6 @@ export const POST = route({
     const started = await ceremony.write(
       mfaCeremony(session, { purpose: 'register', deliveryType: 'totp', challengeId: reg.challengeId, secret: reg.secret, otpauthUri: reg.otpauthUri }),
     );
-    return { next: '/mfa?step=app-register', cookies: [started] };
+    return { next: mfaHref('app-register'), cookies: [started] };
   },
 });

@@ -6,6 +6,7 @@ import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
 import { checkPhone } from '@/lib/mfa/phone';
+import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
 import { PhoneForm } from '@/lib/validation/mfa';
 
@@ -13,7 +14,7 @@ export const POST = route({
   body: PhoneForm,
   session: 'required',
   step: '/mfa',
-  formPage: (fields) => (fields.deliveryType === 'voice' ? '/mfa?step=voice' : '/mfa?step=sms'),
+  formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),
   async handle({ body, session, origin, locale, traceToken }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
@@ -22,7 +23,7 @@ export const POST = route({
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
     try {
       const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, { origin, locale }, traceToken);
-      return { next: '/mfa?step=phone-code', cookies: [await codeCeremony(session, 'register', challenge)] };
+      return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge)] };
     } catch (err) {
       const errors = mfaErrors(err);
       if (!errors) throw err;

@@ -3,6 +3,7 @@
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { mobilePending } from '@/lib/mfa/mobile';
+import { mfaHref } from '@/lib/mfa/steps';
 import { ceremony } from '@/lib/session/ceremony';
 import { cancelMobileChallenge } from '@/lib/upstream/mobile';
 import { ButtonForm } from '@/lib/validation/mfa';
@@ -11,7 +12,7 @@ export const POST = route({
   body: ButtonForm,
   session: 'required',
   step: '/mfa',
-  formPage: () => '/mfa?step=mobile-pair',
+  formPage: () => mfaHref('mobile-pair'),
   async handle({ session, ceremony: openedCeremony, traceToken }) {
     const pending = mobilePending(await openedCeremony('mfa'));
     if (pending) {
@@ -20,6 +21,6 @@ export const POST = route({
         logger.warn({ traceToken, err: String(err) }, 'could not withdraw the pairing request');
       });
     }
-    return { next: '/mfa?step=options', cookies: [ceremony.clear()] };
+    return { next: mfaHref('options'), cookies: [ceremony.clear()] };
   },
 });

@@ -5,6 +5,7 @@
 // else goes back to the page, which shows the challenge's state.
 import { route } from '@/lib/http/route';
 import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
+import { mfaHref } from '@/lib/mfa/steps';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { routeToPath, sessionStep } from '@/lib/flows/next-step';
 import { gateInputOf, isStep } from '@/lib/session/page-guard';
@@ -15,7 +16,7 @@ export const GET = route({
   async handle({ session, ceremony, request, traceToken }) {
     const at = sessionStep(gateInputOf(session));
     const pending = mobilePending(await ceremony('mfa'));
-    const page = pending?.purpose === 'register' ? '/mfa?step=mobile-pair' : at === 'ok' ? '/authorize' : routeToPath(at);
+    const page = pending?.purpose === 'register' ? mfaHref('mobile-pair') : at === 'ok' ? '/authorize' : routeToPath(at);
     if (!pending) return { next: page };
     // A pairing counts only at the registration step (never as a calling application's verification);
     // and a GET that changes the sign-in is not followed from another site's page.

@@ -3,7 +3,8 @@
 // field names the page; sent too often, the page shows SPEC's rate-limit countdown.
 import { route } from '@/lib/http/route';
 import { isStep } from '@/lib/session/page-guard';
-import { mobilePagePath, startMobile } from '@/lib/mfa/mobile';
+import { startMobile } from '@/lib/mfa/mobile';
+import { mobilePagePath } from '@/lib/mfa/pages';
 import { MobileStartForm } from '@/lib/validation/mfa';
 
 export const POST = route({
