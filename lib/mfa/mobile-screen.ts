@@ -64,6 +64,3 @@ function failure(reason: string | null, setup: boolean): MobileScreen {
 }
 
 const failed = (reason: Exclude<MobileFailureScreen, 'rejected'>): MobileScreen => ({ screen: 'failed', reason, retry: true });
-
-/** A challenge that will not change any more. */
-export const isFinal = (s: Pick<MobileStatus, 'event'>) => s.event !== null;

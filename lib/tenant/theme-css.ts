@@ -5,7 +5,7 @@ import type { ThemeColours } from '../upstream/contract';
 
 export { NEUTRAL_COLOURS } from './palette';
 
-/** `--kc-focus-tint` for `focusTint`: the names globals.css maps onto tailwind's colours. */
+/** `--kc-error-tint` for `errorTint`: the names globals.css maps onto tailwind's colours. */
 function cssName(token: string): string {
   return `--kc-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }

@@ -1,6 +1,6 @@
 // Account-lifecycle form schemas (SPEC §5), shared by the browser and the route handlers.
 import { SECRET_QUESTION_CODES } from './secret-questions';
-import { email, formSchema, maxLength, oneOf, required, text, type FormErrors, type FormValues, type Rule } from './form-schema';
+import { email, formSchema, maxLength, oneOf, required, text, type FormErrors, type Rule } from './form-schema';
 import { meetsPasswordPolicy } from './password-policy';
 
 const policy: Rule = (v) => (meetsPasswordPolicy(v) ? undefined : 'passwordPolicy');
@@ -27,10 +27,8 @@ export const ActivationForm = formSchema(
   },
   [passwordsMatch],
 );
-export type ActivationFormValues = FormValues<typeof ActivationForm>;
 
 export const ResetUpdateForm = formSchema({ token, email: text([required, email]), password: newPassword, confirmPassword }, [passwordsMatch]);
-export type ResetUpdateFormValues = FormValues<typeof ResetUpdateForm>;
 
 export const EmailOnlyForm = formSchema({ email: text([required, email]) });
 

@@ -2,6 +2,7 @@
 // shared by the browser (the light form hook) and the route handlers. Whether a number is real is
 // libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
 import { MOBILE_PAGE_NAMES } from '../mfa/pages';
+import { OTP_PATTERN } from './one-time-code';
 import { formSchema, maxLength, oneOf, required, text, type FormValues } from './form-schema';
 
 /** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
@@ -9,7 +10,7 @@ const otp = {
   parse(raw: unknown): { value: string } | { error: string } {
     const value = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
     if (value === '') return { error: 'fieldRequired' };
-    return /^\d{6}$/.test(value) ? { value } : { error: 'codeLength' };
+    return OTP_PATTERN.test(value) ? { value } : { error: 'codeLength' };
   },
 };
 
@@ -30,5 +31,5 @@ export const ResendForm = formSchema({ deliveryType: oneOf(PHONE_DELIVERY) });
 /** A form that is only a button (later, keep, reset, begin an app registration). */
 export const ButtonForm = formSchema({});
 
-/** Pair the partner app, or ask it again: the page it is for (lib/mfa/mobile.ts maps it to a path). */
+/** Pair the partner app, or ask it again: the page it is for (lib/mfa/pages.ts maps it to a path). */
 export const MobileStartForm = formSchema({ page: oneOf(MOBILE_PAGE_NAMES) });

@@ -3,6 +3,7 @@
 // device, reset. SPEC shows none of these bodies; they are defined here, once, for Keycard, the
 // sandbox and the OpenAPI document alike.
 import { z } from 'zod';
+import { OTP_PATTERN } from '../../validation/one-time-code';
 import { Locale, TokenBody, Url } from './common';
 import { codesFrom, endpoints } from './endpoint';
 
@@ -20,8 +21,7 @@ export type PhoneDelivery = (typeof PHONE_DELIVERY)[number];
 export const providerOf = (d: DeliveryType): MfaProvider => (d === 'mobile-app' ? 'smmobile' : 'totp');
 
 /** SPEC §5, §9: a one-time code is 6 digits. */
-export const OTP_LENGTH = 6;
-export const OtpCode = z.string().regex(/^\d{6}$/, 'InvalidCode');
+export const OtpCode = z.string().regex(OTP_PATTERN, 'InvalidCode');
 
 /** E.164: what Keycard sends after libphonenumber-js has checked the number. */
 export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'InvalidPhoneNumber');
@@ -75,7 +75,6 @@ export const MFA_ERRORS = {
   StepRequired: 'MFA must be verified in this sign-in first',
   NoMfaDevice: 'the user has no registered device of this kind',
 } as const;
-export type MfaErrorCode = keyof typeof MFA_ERRORS;
 
 export const VerifyAnswer = z.object({
   data: z.object({

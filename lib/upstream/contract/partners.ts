@@ -5,8 +5,6 @@ import { SignInContext, UserIdentity } from './auth';
 import { TokenBody, Url } from './common';
 import { endpoints } from './endpoint';
 
-/** A partner code as it appears in a path: short, lower-case letters, digits and hyphens. */
-export const PartnerCode = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'PartnerNotFound');
 /** An opaque token from a link or the upstream: base64url, bounded. */
 export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'TokenInvalid');
 /** RFC 7636: an S256 code challenge is 43 base64url characters. */
