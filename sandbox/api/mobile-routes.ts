@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { api, type MobileChallenge } from '../../lib/upstream/contract';
 import { escapeHtml, page } from '../http/html';
-import { HttpError, html, json, noContent, parseWith, type Reply } from '../http/replies';
+import { HttpError, html, json, noContent, parseBody, type Reply } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { AppAction, ChallengeRecord } from '../mfa/mobile-service';
@@ -175,7 +175,7 @@ export function registerMobileRoutes(router: ApiRouter, { store }: ApiDeps): voi
     }),
   );
   router.post('/device/:action', ({ params, body }) => {
-    const request = parseWith(DeviceRequest, body);
+    const request = parseBody(DeviceRequest, body);
     const action = params.action ?? '';
     try {
       const record = action === 'pair' ? pair(store, request) : targetOf(store, request);
@@ -197,7 +197,7 @@ export function registerMobileRoutes(router: ApiRouter, { store }: ApiDeps): voi
 export function registerMobileTestRoutes(router: ApiRouter, { store }: ApiDeps): void {
   router.get('/__device', ({ query }) => json(200, appView(store, targetOf(store, { email: query.get('email') ?? '' }))));
   router.post('/__device/:action', ({ params, body }) => {
-    const request = parseWith(DeviceRequest, body ?? {});
+    const request = parseBody(DeviceRequest, body ?? {});
     const action = params.action ?? '';
     if (action === 'pair') return json(200, appView(store, pair(store, request)));
     const make = ACTIONS[action];

@@ -4,7 +4,7 @@ import { matchLocale, parseAcceptLanguage } from '../../lib/i18n/resolve-locale'
 import { api } from '../../lib/upstream/contract';
 import { z } from 'zod';
 import { randomToken } from '../crypto-utils';
-import { HttpError, json, parseWith } from '../http/replies';
+import { HttpError, json, parseBody } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import type { SeedPartner } from '../seed';
 import type { Store } from '../store';
@@ -90,7 +90,7 @@ const SsoTokenRequest = z.object({ email: z.email(), tenantCode: z.string().min(
 /** Test-only: an SSO token for one of the partner's users, as the partner's app would hold it. */
 export function registerPartnerTestRoutes(router: ApiRouter, { store }: ApiDeps): void {
   router.post('/__partners/:partnerCode/sso-tokens', ({ params, body }) => {
-    const request = parseWith(SsoTokenRequest, body);
+    const request = parseBody(SsoTokenRequest, body);
     return json(201, { token: mintSsoToken(store, params.partnerCode ?? '', request.email, request.tenantCode) });
   });
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AUTH_STATES, E164, PASSWORD_HISTORY, PHONE_DELIVERY } from '../../lib/upstream/contract';
-import { HttpError, json, noContent, parseWith } from '../http/replies';
+import { HttpError, json, noContent, parseBody } from '../http/replies';
 import { primaryTarget, sendActivationMail, sendInvitationMail } from '../lifecycle/account-mail';
 import { newTotpSecret } from '../mfa/totp';
 import { ordinaryUser, SEED_PASSWORD, type SeedMfaDevice, type SeedTenant } from '../seed';
@@ -64,7 +64,7 @@ function requireNewAccount(store: Store, tenantCode: string, email: string): See
 
 export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps): void {
   router.post('/__users', async ({ body }) => {
-    const request = parseWith(TestUser, body);
+    const request = parseBody(TestUser, body);
     const tenant = requireNewAccount(store, request.tenantCode, request.email);
     // No state is stored: PASSWORD_EXPIRED is a password whose days have run out, the MFA states
     // follow from the grace days and the registered device.
@@ -95,21 +95,21 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
   // An upstream token as POST /authenticate would answer it, without the IdP round trip: for the
   // integration tests of the endpoints that take a signed-in user's token.
   router.post('/__sessions', ({ body }) => {
-    const request = parseWith(TestSession, body);
+    const request = parseBody(TestSession, body);
     const user = store.findUserByEmail(request.tenantCode, request.email);
     if (!user) throw new HttpError(404, 'UserNotFound');
     return json(200, { data: openSession(store, user, request) });
   });
 
   router.post('/__invitations', ({ body }) => {
-    const request = parseWith(TestInvitation, body);
+    const request = parseBody(TestInvitation, body);
     const tenant = requireNewAccount(store, request.tenantCode, request.email);
     sendInvitationMail(store, request, primaryTarget(store, tenant));
     return json(201, { email: request.email.toLowerCase() });
   });
 
   router.post('/__tokens/expire', ({ body }) => {
-    store.accountTokens.expireAll(parseWith(ExpireTokens, body).email);
+    store.accountTokens.expireAll(parseBody(ExpireTokens, body).email);
     return noContent();
   });
 }

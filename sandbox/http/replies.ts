@@ -1,6 +1,7 @@
 // Request bodies in, replies out: the JSON/HTML plumbing every sandbox server shares.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { BAD_REQUEST } from '../../lib/upstream/contract/common';
 
 /** A fully formed answer. The body is already serialised so it can be stored for idempotency. */
 export interface Reply {
@@ -71,7 +72,7 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'InvalidRequest', 'body is not valid JSON');
+    throw new HttpError(400, BAD_REQUEST, 'body is not valid JSON');
   }
 }
 
@@ -83,11 +84,17 @@ export async function readRequestBody(req: IncomingMessage): Promise<unknown> {
   return readJson(req);
 }
 
-/** Parses with a contract schema: a clear 400 naming the first problem, never a 500. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/**
+ * The one body parser of every sandbox route, declared or its own: a body that breaks the schema is
+ * a 400, never a 500, with the issue's own code where the schema names one (e.g. PasswordPolicy),
+ * else BadRequest naming the first problem.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  const coded = result.error.issues.find((i) => /^[A-Z][A-Za-z]{2,40}$/.test(i.message));
+  if (coded) throw new HttpError(400, coded.message);
   const issue = result.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, 'InvalidRequest', `${where}${issue?.message ?? 'invalid body'}`);
+  throw new HttpError(400, BAD_REQUEST, `${where}${issue?.message ?? 'invalid body'}`);
 }

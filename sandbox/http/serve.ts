@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { CodeOf, Endpoint } from '../../lib/upstream/contract';
 import type { ApiRequest, ApiRouter } from '../api/types';
-import { HttpError, json, noContent } from './replies';
+import { HttpError, json, noContent, parseBody } from './replies';
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
 type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
@@ -18,20 +18,6 @@ export function fail<E extends Endpoint>(endpoint: E, code: CodeOf<E>, status?: 
   const resolved = status ?? (declared ? Number(declared) : undefined);
   if (resolved === undefined) throw new Error(`${endpoint.name} declares no status for ${code}`);
   return new HttpError(resolved, code, message);
-}
-
-/**
- * A body that breaks the request schema is a 400: with the issue's own code where the schema names
- * one (e.g. PasswordPolicy), else BadRequest naming the first problem.
- */
-export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const coded = result.error.issues.find((i) => /^[A-Z][A-Za-z]{2,40}$/.test(i.message));
-  if (coded) throw new HttpError(400, coded.message);
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, 'BadRequest', `${where}${issue?.message ?? 'invalid body'}`);
 }
 
 export function serve<E extends Endpoint>(

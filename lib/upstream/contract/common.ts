@@ -27,5 +27,8 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The code of a 400 for a body that is not JSON or breaks the request schema (where no issue names its own). */
+export const BAD_REQUEST = 'BadRequest';
+
 /** A user's upstream token in a body: never logged, never sent to the browser. */
 export const TokenBody = z.object({ token: z.string().min(1) });
