@@ -37,11 +37,16 @@ test.describe('the callback', () => {
     await page.goto(`${SEASIDE}/login`);
     await signIn(page, 'ada@seaside.test');
     await expect(page).toHaveURL(`${SEASIDE}/error`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText(/risk assessment/)).toHaveCount(0);
   });
 
   test('a message of our own cannot be planted on the error page', async ({ page }) => {
-    await page.goto(`${SEASIDE}/error?errorMessage=${encodeURIComponent('Call 555-0100 to unlock your account')}&code=${encodeURIComponent('Call 555-0100')}`);
+    const response = await page.goto(
+      `${SEASIDE}/error?errorMessage=${encodeURIComponent('Call 555-0100 to unlock your account')}&code=${encodeURIComponent('Call 555-0100')}`,
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('555-0100')).toHaveCount(0);
   });
 
@@ -181,6 +186,8 @@ test.describe('the BFF refuses what it should', () => {
       ).toString('base64url');
       const smuggled = { 'next-router-prefetch': '1', 'x-kc-tenant': forged, 'x-kc-host': 'seaside.localhost:3100', 'x-kc-mac': 'AAAA' };
       const page = await get('/error/account-disabled', smuggled);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Your account is disabled');
       expect(page.text).not.toContain('Forged Theme');
       expect(page.text).toContain('Seaside Hotels');
       await post('/api/login/password', 'email=ada%40seaside.test&password=Harbour-Lights-2024', { ...SAME_ORIGIN, ...smuggled, accept: 'application/json' });
@@ -192,6 +199,7 @@ test.describe('the BFF refuses what it should', () => {
 
   test('pages carry a nonce CSP and are never framed', async () => {
     const res = await get('/login');
+    expect(res.status).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -200,7 +208,9 @@ test.describe('the BFF refuses what it should', () => {
   });
 
   test('script chunks load with a 120-second timeout (SPEC §7)', async () => {
-    const html = (await get('/login')).text;
+    const login = await get('/login');
+    expect(login.status).toBe(200);
+    const html = login.text;
     const runtime = html.match(/src="(\/_next\/static\/chunks\/webpack-[^"]+\.js)"/)?.[1];
     expect(runtime).toBeDefined();
     expect((await get(runtime!)).text).toMatch(/\b12e4\b|\b120000\b/);

@@ -16,6 +16,8 @@ test('off in the sandbox: no messenger, no other origin in the CSP', async ({ pa
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   const response = await page.goto(`${SEASIDE}/login`);
   await page.waitForLoadState('load');
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(response!.headers()['content-security-policy']).not.toContain('frame-src');
   expect(await page.locator('script:not([src])').evaluateAll((s) => s.some((e) => e.textContent?.includes('requestIdleCallback')))).toBe(false);
   // Every script is the page's own.
@@ -47,6 +49,7 @@ test.describe('on for the configured domains', () => {
 
   test('on a listed domain: loaded after the page is usable, in its language, its origin in the CSP', async ({ page }) => {
     const response = await page.goto(`http://seaside.localhost:${PORT}/login?langCode=de`);
+    expect(response!.status()).toBe(200);
     const csp = response!.headers()['content-security-policy']!;
     for (const directive of ['script-src', 'connect-src', 'frame-src']) expect(csp.split('; ').find((d) => d.startsWith(directive))).toContain(VENDOR);
     // Not in the page as sent: a loader asks for it once the page has loaded.
@@ -63,6 +66,8 @@ test.describe('on for the configured domains', () => {
     const response = await page.goto(`http://littlehotelier.localhost:${PORT}/login`);
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(response!.headers()['content-security-policy']).not.toContain(VENDOR);
     expect(requested.some((u) => u.startsWith(VENDOR))).toBe(false);
     await expect(page.locator('#messenger')).toHaveCount(0);

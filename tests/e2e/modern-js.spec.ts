@@ -13,9 +13,19 @@ const LEGACY = [
   /Promise\.prototype\.finally\s*\|\|/,
 ];
 
-for (const path of ['/login', '/login/password', '/error']) {
+/** Each page as itself: the password stage needs an e-mail (a login hint), else it is the e-mail stage. */
+const PAGES = [
+  { path: '/login', heading: 'Log in', marker: 'name="email"' },
+  { path: '/login/password?email=ada%40seaside.test', heading: 'Log in', marker: 'type="password"' },
+  { path: '/error', heading: 'Something went wrong', marker: 'Something went wrong' },
+];
+
+for (const { path, heading, marker } of PAGES) {
   test(`${path} ships no legacy polyfills to modern browsers`, async () => {
     const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.text.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(heading);
+    expect(page.text).toContain(marker);
     const scripts = [...page.text.matchAll(/<script(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {

@@ -210,7 +210,9 @@ test.describe('passkeys', () => {
 
   test('no button without a platform authenticator (autofill still offers passkeys from elsewhere)', async ({ page }) => {
     const autofill = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/passkey/options');
-    await page.goto(`${SEASIDE}/login`);
+    const response = await page.goto(`${SEASIDE}/login`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     // The page is hydrated and has asked the browser: the autofill request is the sign.
     await autofill;
     expect(await page.evaluate(() => PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable())).toBe(false);
