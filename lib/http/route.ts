@@ -17,7 +17,7 @@ import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
-import type { FormErrors, FormResult, FormSchema } from '../validation/form-schema';
+import type { FormErrors, FormResult, FormSchema, WrapperError } from '../validation/form-schema';
 import { isSameOrigin } from './origin';
 import { readFields, readJson } from './read-fields';
 import { serverTiming, withTimings } from './timing';
@@ -116,7 +116,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   let body = undefined as B;
   if (spec.json) {
     const read = await readJson(request, spec.json);
-    if (!read.ok) return json({ ok: false, errors: { form: read.status === 413 ? 'tooLarge' : 'badRequest' } } satisfies FormResult, read.status);
+    if (!read.ok) return json({ ok: false, errors: { form: refusedInput(read.status) } } satisfies FormResult, read.status);
     body = read.data;
   }
   if (spec.body) {
@@ -137,7 +137,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
       return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm, isScript);
     }
     // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
-    if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false) return refuse({ form: 'network' });
+    if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false)
+      return refuse({ form: 'network' satisfies WrapperError });
     logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
     return reply(request, rc.origin, { next: errorPagePath(err) }, isForm, isScript);
   }
@@ -184,11 +185,16 @@ function redirect(request: NextRequest, location: string, cookies: SetCookie[] =
  * a page that takes them back to the form with the error shown there (or to the error page).
  */
 async function badRequest(request: NextRequest, status: 400 | 413, formPage?: string): Promise<Response> {
-  const key = status === 413 ? 'tooLarge' : 'badRequest';
+  const key = refusedInput(status);
   if (wantsJson(request)) return json({ ok: false, errors: { form: key } } satisfies FormResult, status);
   const to = formPage ?? '/error';
   const cookies = formPage ? [await flashCookie({ to: to.split('?')[0]!, errors: { form: key } })] : [];
   return withCookies(metaRefresh(to, status), cookies);
+}
+
+/** The message of input refused before any handler runs (one of WRAPPER_ERRORS, which every form can show). */
+function refusedInput(status: number): WrapperError {
+  return status === 413 ? 'tooLarge' : 'badRequest';
 }
 
 /**
@@ -196,7 +202,7 @@ async function badRequest(request: NextRequest, status: 400 | 413, formPage?: st
  * straight on to the translated error page (it has no words of its own to translate).
  */
 function forbidden(request: NextRequest): Response {
-  if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' } } satisfies FormResult, 403);
+  if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 403);
   return withCookies(metaRefresh('/error', 403));
 }
 

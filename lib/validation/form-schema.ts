@@ -46,6 +46,19 @@ export const maxLength =
 const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEmailInput' : undefined);
 
+/**
+ * The refusals route() itself answers, before or around a handler (lib/http/route.ts): a request it
+ * cannot read (400, 403), one too large (413), an upstream it cannot reach. Every form has their
+ * messages (lib/form-text.ts), whatever its own errors are.
+ */
+export const WRAPPER_ERRORS = ['badRequest', 'tooLarge', 'network'] as const;
+export type WrapperError = (typeof WRAPPER_ERRORS)[number];
+
+/** A form's message for an error key, when the form has one (its text is typed by key; the key comes from outside). */
+export function messageOf(text: Readonly<Record<string, string>>, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : text[key];
+}
+
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 export type FormErrors = Record<string, string>;
 /** FormErrors entries that detail the form's error (a third party's code, a countdown in seconds), not a field's. */

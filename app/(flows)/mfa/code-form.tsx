@@ -6,11 +6,11 @@ import { Banner } from '@/components/banner';
 import { HiddenFields } from '@/components/hidden-fields';
 import { OneTimeCodeInput } from '@/components/one-time-code';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
+import { messageOf } from '@/lib/validation/form-schema';
 import { CodeForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
-
-export type CodeFormText = Record<string, string>;
 
 export function CodeForm({
   page,
@@ -20,7 +20,7 @@ export function CodeForm({
 }: {
   /** Which page this form is on (the handler sends a refused plain post back there). */
   page: string;
-  text: CodeFormText;
+  text: FormText<'mfa'>;
   initialErrors?: Record<string, string>;
   /** A refusal's countdown end as a clock time, rendered by the server for the page without JavaScript. */
   retryUntil?: string;
@@ -39,10 +39,10 @@ export function CodeForm({
       <OneTimeCodeInput
         id="code"
         name="code"
-        label={text.label!}
+        label={text.label}
         autoFocus
         externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
-        error={errors.code ? (text[errors.code] ?? text.invalidCode) : undefined}
+        error={errors.code ? (messageOf(text, errors.code) ?? text.invalidCode) : undefined}
       />
       {/* Locked for a while (too many codes): Verify waits out the countdown. */}
       <SubmitAfterCountdown retryIn={retryIn} retryUntil={retryUntil} text={text} busy={pending}>

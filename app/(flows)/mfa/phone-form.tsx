@@ -8,6 +8,7 @@ import { Field } from '@/components/field';
 import { RadioCards } from '@/components/radio-cards';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
@@ -21,7 +22,7 @@ export function PhoneForm({
 }: {
   deliveryType: 'sms' | 'voice';
   values?: Record<string, string>;
-  text: Record<string, string>;
+  text: FormText<'mfa'>;
   initialErrors?: Record<string, string>;
   retryUntil?: string;
 }) {
@@ -46,18 +47,18 @@ export function PhoneForm({
       {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, errors.providerCode)}</Banner> : null}
       <RadioCards
         name="deliveryType"
-        legend={text.legend!}
+        legend={text.legend}
         defaultValue={channel}
         options={[
-          { value: 'sms', label: text.sms!, description: text.smsBody },
-          { value: 'voice', label: text.voice!, description: text.voiceBody },
+          { value: 'sms', label: text.sms, description: text.smsBody },
+          { value: 'voice', label: text.voice, description: text.voiceBody },
         ]}
       />
       <div className="grid grid-cols-[7rem_1fr] gap-3">
         <Field
           id="countryCode"
           name="countryCode"
-          label={text.countryCode!}
+          label={text.countryCode}
           type="text"
           inputMode="tel"
           autoComplete="tel-country-code"
@@ -69,7 +70,7 @@ export function PhoneForm({
         <Field
           id="phoneNumber"
           name="phoneNumber"
-          label={text.number!}
+          label={text.number}
           type="tel"
           autoComplete="tel-national"
           defaultValue={values?.phoneNumber ?? ''}

@@ -13,7 +13,7 @@ import { retryInOf } from '@/lib/mfa/errors';
 import { mfaMessage } from '@/lib/mfa/message';
 import type { CodePage } from '@/lib/mfa/pages';
 import { STEPS_OF } from '@/lib/mfa/screen';
-import { mfaFormText } from '@/lib/mfa/text';
+import { formText, type FormText } from '@/lib/form-text';
 import type { DeliveryType } from '@/lib/upstream/contract';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
@@ -30,7 +30,7 @@ type CodeStepProps = {
 };
 
 export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), mfaFormText()]);
+  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), formText('mfa')]);
   const { pending, errors, locale } = view;
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
@@ -54,7 +54,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
 }
 
 /** Resend by text or by voice, held back until the countdown ends (SPEC §4). */
-async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: Record<string, string> }) {
+async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: FormText<'mfa'> }) {
   const [tcode, tc] = await Promise.all([getTranslations('mfa.code'), getTranslations('common')]);
   const seconds = secondsUntil(view.pending?.resendAt);
   const sent = !!view.pending?.challengeId;

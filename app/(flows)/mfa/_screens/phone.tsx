@@ -6,12 +6,12 @@ import { Stepper } from '@/components/stepper';
 import { clockIn } from '@/lib/mfa/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';
-import { mfaFormText } from '@/lib/mfa/text';
+import { formText } from '@/lib/form-text';
 import { PhoneForm } from '../phone-form';
 import type { MfaView } from './view';
 
 export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliveryType: 'sms' | 'voice' }) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa.phone'), getTranslations('common'), mfaFormText()]);
+  const [t, tc, text] = await Promise.all([getTranslations('mfa.phone'), getTranslations('common'), formText('mfa')]);
   const retryIn = retryInOf(view.errors);
   return (
     <PageCard heading={t('heading')}>
