@@ -8,7 +8,7 @@ import { HiddenFields } from './hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
 import { EmailOnlyForm, VerifyEmailForm } from '@/lib/validation/account';
-import { messageOf } from '@/lib/validation/form-schema';
+import { messageOf, type FormErrors } from '@/lib/validation/form-schema';
 
 const SCHEMAS = { email: EmailOnlyForm, verify: VerifyEmailForm };
 
@@ -19,7 +19,7 @@ export type EmailRequestFormProps = {
   defaultEmail?: string;
   /** Show only the button (e.g. "send again" with the e-mail already known). */
   buttonOnly?: boolean;
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
   /** The form's strings and its button's label. */
   text: FormText<'emailRequest'> & { submit: string };
 };

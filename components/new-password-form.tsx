@@ -12,7 +12,7 @@ import { SelectField } from './select-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
 import { ActivationForm, ResetUpdateForm } from '@/lib/validation/account';
-import { messageOf, type FormSchema } from '@/lib/validation/form-schema';
+import { messageOf, type FormErrors, type FormSchema } from '@/lib/validation/form-schema';
 
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
@@ -22,7 +22,7 @@ export type NewPasswordFormProps = {
   username?: string;
   hidden?: Record<string, string | undefined>;
   questions?: { code: string; label: string }[];
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
   initialQuestion?: string;
   /** The form's strings, its button's label and (the reset) a line under the password-history message. */
   text: FormText<'newPassword'> & { submit: string; passwordHistoryDetail?: string };

@@ -17,7 +17,7 @@ import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
-import type { FormErrors, FormResult, FormSchema, WrapperError } from '../validation/form-schema';
+import type { FormDetail, FormErrors, FormResult, FormSchema, WrapperError } from '../validation/form-schema';
 import { isSameOrigin } from './origin';
 import { readFields, readJson } from './read-fields';
 import { serverTiming, withTimings } from './timing';
@@ -25,8 +25,8 @@ import { serverTiming, withTimings } from './timing';
 export type Outcome =
   /** On to this path or URL (a form: JSON `{ok, next}` or 303; a GET: a redirect). */
   | { next: string; cookies?: SetCookie[]; status?: 302 | 303 }
-  /** A refused form: back to its page with these errors (message keys by field); JSON answers 422 or the status given. */
-  | { errors: FormErrors; cookies?: SetCookie[]; status?: 422 | 429 }
+  /** A refused form: back to its page with these errors (message keys by field) and detail; JSON answers 422 or the status given. */
+  | { errors: FormErrors; detail?: FormDetail; cookies?: SetCookie[]; status?: 422 | 429 }
   /** A response the handler built itself (JSON for a script, an event stream). */
   | { response: Response };
 
@@ -99,8 +99,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     if (at === 'ok' || !steps.includes(at.path)) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm, isScript);
   }
 
-  const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {
-    if (isScript || wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
+  const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422, detail?: FormDetail): Promise<Response> => {
+    if (isScript || wantsJson(request)) return json({ ok: false, errors, detail } satisfies FormResult, status, cookies);
     const page = spec.formPage?.(fields, errors) ?? '/';
     const keep = spec.body?.fields ?? [];
     const values = Object.fromEntries(
@@ -109,7 +109,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
         .slice(0, MAX_FLASH_FIELDS)
         .map((k) => [k, fields[k]!]),
     );
-    const flash: Flash = { to: page.split('?')[0]!, errors, values };
+    const flash: Flash = { to: page.split('?')[0]!, errors, detail, values };
     return redirect(request, page, [...cookies, await flashCookie(flash)], 303, rc.origin ?? undefined);
   };
 
@@ -128,7 +128,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     const outcome = await spec.handle({ ...ctxBase, body, fields, session } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
-    if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status);
+    if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);
     return reply(request, rc.origin, outcome, isForm, isScript);
   } catch (err) {
     // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.

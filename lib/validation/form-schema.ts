@@ -2,11 +2,21 @@
 // Dependency-free on purpose: zod, even zod/mini, adds ~31 KiB gzip to every page that validates in
 // the browser, because the bundler cannot shake it. zod still parses every request body and upstream
 // answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
+import type en from '../../messages/en.json';
+
+type Catalogue = typeof en;
+/**
+ * A message key a form may be refused with, typed from messages/en.json: SPEC §5's checks, the
+ * shared errors, SPEC §8's MFA messages and the password history. (Each form's text has them by
+ * these keys: lib/form-text.ts.)
+ */
+export type ErrorKey =
+  keyof Catalogue['validation'] | keyof Catalogue['errors'] | keyof Catalogue['mfa']['errors'] | Extract<keyof Catalogue['account'], 'passwordHistory'>;
 
 /** A rule: the message key of the problem, or undefined when the value passes. */
-export type Rule = (value: string) => string | undefined;
+export type Rule = (value: string) => ErrorKey | undefined;
 
-type Field<T> = { parse(raw: unknown): { value: T } | { error: string } };
+type Field<T> = { parse(raw: unknown): { value: T } | { error: ErrorKey } };
 
 /** A text field: trimmed (unless `raw`), then each rule in order; the first failure is the error. */
 export function text(rules: Rule[], opts: { raw?: boolean } = {}): Field<string> {
@@ -28,7 +38,7 @@ export function checkbox(): Field<boolean> {
 }
 
 /** A choice among fixed values (e.g. SPEC's secret-question codes). */
-export function oneOf<T extends string>(values: readonly T[], requiredKey = 'fieldRequired'): Field<T> {
+export function oneOf<T extends string>(values: readonly T[], requiredKey: ErrorKey = 'fieldRequired'): Field<T> {
   return {
     parse: (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? { value: raw as T } : { error: requiredKey }),
   };
@@ -36,7 +46,7 @@ export function oneOf<T extends string>(values: readonly T[], requiredKey = 'fie
 
 export const required: Rule = (v) => (v.length === 0 ? 'fieldRequired' : undefined);
 export const maxLength =
-  (n: number, key: string): Rule =>
+  (n: number, key: ErrorKey): Rule =>
   (v) =>
     v.length > n ? key : undefined;
 
@@ -60,11 +70,14 @@ export function messageOf(text: Readonly<Record<string, string>>, key: string | 
 }
 
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
-export type FormErrors = Record<string, string>;
-/** FormErrors entries that detail the form's error (a third party's code, a countdown in seconds), not a field's. */
-export const DETAIL_KEYS: readonly string[] = ['providerCode', 'retryIn', 'resend', 'resendCode'];
-/** A form handler's JSON answer (DESIGN §7): the next screen, or the errors by field (message keys). */
-export type FormResult = { ok: true; next: string } | { ok: false; errors: FormErrors };
+/** A refused form's errors: a message key by field (`form`: the whole form; `resend`: the MFA resend buttons). */
+export type FormErrors = Record<string, ErrorKey>;
+/** What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may be tried again. */
+export type FormDetail = { retryIn?: number; providerCode?: string };
+/** A refusal: the errors by field, and its detail when there is one. */
+export type Refusal = { errors: FormErrors; detail?: FormDetail };
+/** A form handler's JSON answer (DESIGN §7): the next screen, or the refusal. */
+export type FormResult = { ok: true; next: string } | ({ ok: false } & Refusal);
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FormErrors };
 
 export type FormSchema<O> = {

@@ -1,11 +1,11 @@
 // MFA form schemas (SPEC §5: a one-time code is 6 digits; a phone needs a recognised country code),
 // shared by the browser (the light form hook) and the route handlers. Whether a number is real is
 // libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
-import { formSchema, maxLength, oneOf, required, text, type FormValues } from './form-schema';
+import { formSchema, maxLength, oneOf, required, text, type ErrorKey, type FormValues } from './form-schema';
 
 /** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
 const otp = {
-  parse(raw: unknown): { value: string } | { error: string } {
+  parse(raw: unknown): { value: string } | { error: ErrorKey } {
     const value = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
     if (value === '') return { error: 'fieldRequired' };
     return /^\d{6}$/.test(value) ? { value } : { error: 'codeLength' };

@@ -36,12 +36,15 @@ test('a form too large to send on the e-mail request form shows the too-large me
   expect(screen.getByRole('alert')).not.toHaveTextContent(en.errors.network);
 });
 
-test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa'] satisfies FormName[])('the %s form has every refusal the route wrapper can give', async (form) => {
-  const text: Record<string, string> = await formText(form);
-  for (const key of WRAPPER_ERRORS) expect(text[key]).toBe(en.errors[key]);
-});
+test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa'] satisfies FormName[])(
+  'the %s form has every refusal the route wrapper can give',
+  async (form) => {
+    const text: Record<string, string> = await formText(form);
+    for (const key of WRAPPER_ERRORS) expect(text[key]).toBe(en.errors[key]);
+  },
+);
 
-test("the MFA forms get the countdown messages raw, for the browser to fill in the time", async () => {
+test('the MFA forms get the countdown messages raw, for the browser to fill in the time', async () => {
   const text = await formText('mfa');
   expect(text.retryIn).toBe(en.mfa.errors.retryIn);
   expect(text.retryIn).toContain('{time}');

@@ -141,7 +141,10 @@ describe('message catalogues', () => {
     // a path may be a whole namespace), and every form has the route wrapper's refusals.
     for (const m of fs.readFileSync(path.join(__dirname, '../../lib/form-text.ts'), 'utf8').matchAll(/'(\w+(?:\.\w+)+)'/g)) {
       if (m[1]! in en) scanned.add(m[1]!);
-      else Object.keys(en).filter((k) => k.startsWith(`${m[1]}.`)).forEach((k) => scanned.add(k));
+      else
+        Object.keys(en)
+          .filter((k) => k.startsWith(`${m[1]}.`))
+          .forEach((k) => scanned.add(k));
     }
     for (const key of WRAPPER_ERRORS) scanned.add(`errors.${key}`);
     scanned.add('errorPage.riskAssessment');

@@ -4,6 +4,7 @@
 // error that does not occur is itself an error. (The function is type-checked, never called.)
 import type { getTranslations } from 'next-intl/server';
 import type { formText, FormText, MessagePath } from '@/lib/form-text';
+import type { FormResult } from '@/lib/validation/form-schema';
 
 declare const translations: typeof getTranslations;
 declare const buildFormText: typeof formText;
@@ -28,7 +29,13 @@ export async function typeChecksOnly() {
   const shown: string = emailText.emailLabel + emailText.tooLarge;
   // @ts-expect-error -- the e-mail form was not given the password form's label
   const notGiven: string = emailText.passwordLabel;
-  return [path, missing, shown, notGiven];
+  // A refused form's errors are message keys, its countdown a number beside them.
+  const refused: FormResult = { ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: 27 } };
+  // @ts-expect-error -- an error is a message key, not any string
+  const freeString: FormResult = { ok: false, errors: { form: 'noSuchMessage' } };
+  // @ts-expect-error -- the countdown is not an error
+  const countdownAmongErrors: FormResult = { ok: false, errors: { form: 'rateLimited', retryIn: '27' } };
+  return [path, missing, shown, notGiven, refused, freeString, countdownAmongErrors];
 }
 
 test('the catalogue the types come from has the keys the probes above rely on', async () => {

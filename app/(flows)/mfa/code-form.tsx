@@ -8,7 +8,7 @@ import { OneTimeCodeInput } from '@/components/one-time-code';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
-import { messageOf } from '@/lib/validation/form-schema';
+import { messageOf, type FormDetail, type FormErrors } from '@/lib/validation/form-schema';
 import { CodeForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
 
@@ -16,23 +16,29 @@ export function CodeForm({
   page,
   text,
   initialErrors,
+  initialDetail,
   retryUntil,
 }: {
   /** Which page this form is on (the handler sends a refused plain post back there). */
   page: string;
   text: FormText<'mfa'>;
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
+  /** The detail of the refusal the page came back with (its countdown, a provider's code). */
+  initialDetail?: FormDetail;
   /** A refusal's countdown end as a clock time, rendered by the server for the page without JavaScript. */
   retryUntil?: string;
 }) {
-  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, { formErrorField: 'code' });
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
+    formErrorField: 'code',
+    initialDetail,
+  });
   const formError = errors.form;
-  const retryIn = Number(errors.retryIn ?? 0);
+  const retryIn = detail.retryIn ?? 0;
   return (
     <form action="/api/mfa/verify" {...formProps}>
       {formError ? (
         <Banner tone="error" id="code-form-error">
-          {mfaMessage(text, formError, errors.providerCode)}
+          {mfaMessage(text, formError, detail.providerCode)}
         </Banner>
       ) : null}
       <HiddenFields values={{ page }} />

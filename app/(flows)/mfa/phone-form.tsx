@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
+import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
 
@@ -18,20 +19,23 @@ export function PhoneForm({
   values,
   text,
   initialErrors,
+  initialDetail,
   retryUntil,
 }: {
   deliveryType: 'sms' | 'voice';
   values?: Record<string, string>;
   text: FormText<'mfa'>;
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
+  initialDetail?: FormDetail;
   retryUntil?: string;
 }) {
-  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
     formErrorField: 'phoneNumber',
+    initialDetail,
   });
   const hydrated = useHydrated();
   const [channel, setChannel] = useState(values?.deliveryType === 'voice' || values?.deliveryType === 'sms' ? values.deliveryType : deliveryType);
-  const retryIn = Number(errors.retryIn ?? 0);
+  const retryIn = detail.retryIn ?? 0;
   // Field errors are our own checks; a provider's refusal (with its code) is the form's.
   const fieldMessage = (key: string | undefined) => (key ? mfaMessage(text, key) : undefined);
   return (
@@ -44,7 +48,7 @@ export function PhoneForm({
         formProps.onChange(e);
       }}
     >
-      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, errors.providerCode)}</Banner> : null}
+      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, detail.providerCode)}</Banner> : null}
       <RadioCards
         name="deliveryType"
         legend={text.legend}

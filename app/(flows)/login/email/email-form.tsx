@@ -8,7 +8,7 @@ import { EmailInput } from '@/components/email-input';
 import { HiddenFields } from '@/components/hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
-import { messageOf } from '@/lib/validation/form-schema';
+import { messageOf, type FormErrors } from '@/lib/validation/form-schema';
 import { EmailStageForm } from '@/lib/validation/login';
 
 export type EmailFormProps = {
@@ -16,7 +16,7 @@ export type EmailFormProps = {
   defaultEmail: string;
   remember: boolean;
   /** Errors a refused plain post brought back (message keys by field). */
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
   /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
   changeHref?: string;
   /** Translated strings by key: labels and every error message this form can show. */

@@ -7,13 +7,13 @@ import { HiddenFields } from '@/components/hidden-fields';
 import { PasswordField } from '@/components/password-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
-import { messageOf } from '@/lib/validation/form-schema';
+import { messageOf, type ErrorKey } from '@/lib/validation/form-schema';
 import { PasswordStageForm } from '@/lib/validation/login';
 
 export type PasswordFormProps = {
   email: string;
   flow: Record<string, string | undefined>;
-  initialError?: string;
+  initialError?: ErrorKey;
   text: FormText<'password'>;
 };
 

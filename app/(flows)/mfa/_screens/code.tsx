@@ -35,7 +35,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
   const sentWith = pending?.challengeId ? pending.deliveryType : undefined;
-  const retryIn = retryInOf(errors);
+  const retryIn = retryInOf(view.detail);
   return (
     <PageCard heading={heading}>
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
@@ -46,7 +46,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
       ) : (
         <Banner tone="warning">{t('verify.notSent')}</Banner>
       )}
-      <CodeForm page={page} text={text} initialErrors={errors} retryUntil={clockIn(retryIn, locale)} />
+      <CodeForm page={page} text={text} initialErrors={errors} initialDetail={view.detail} retryUntil={clockIn(retryIn, locale)} />
       {phone ? <Resend view={view} page={page} text={text} /> : null}
       {links}
     </PageCard>
@@ -62,7 +62,7 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
   const refused = view.errors?.resend;
   return (
     <div className="mt-5">
-      {refused ? <Banner tone="error">{mfaMessage(text, refused, view.errors?.resendCode)}</Banner> : null}
+      {refused ? <Banner tone="error">{mfaMessage(text, refused, view.detail?.providerCode)}</Banner> : null}
       <Countdown
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}

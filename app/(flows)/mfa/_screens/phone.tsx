@@ -12,11 +12,18 @@ import type { MfaView } from './view';
 
 export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliveryType: 'sms' | 'voice' }) {
   const [t, tc, text] = await Promise.all([getTranslations('mfa.phone'), getTranslations('common'), formText('mfa')]);
-  const retryIn = retryInOf(view.errors);
+  const retryIn = retryInOf(view.detail);
   return (
     <PageCard heading={t('heading')}>
       <Stepper step={1} of={STEPS_OF.phone} label={tc('stepOf', { step: 1, total: STEPS_OF.phone })} />
-      <PhoneForm deliveryType={deliveryType} values={view.values} text={text} initialErrors={view.errors} retryUntil={clockIn(retryIn, view.locale)} />
+      <PhoneForm
+        deliveryType={deliveryType}
+        values={view.values}
+        text={text}
+        initialErrors={view.errors}
+        initialDetail={view.detail}
+        retryUntil={clockIn(retryIn, view.locale)}
+      />
       <p className="mt-5 text-center text-sm">
         <TextLink href="/mfa?step=options">{tc('back')}</TextLink>
       </p>
