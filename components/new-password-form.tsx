@@ -10,8 +10,9 @@ import { HiddenFields } from './hidden-fields';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
 import { ActivationForm, ResetUpdateForm } from '@/lib/validation/account';
-import type { FormSchema } from '@/lib/validation/form-schema';
+import { messageOf, type FormErrors, type FormSchema } from '@/lib/validation/form-schema';
 
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
@@ -21,9 +22,10 @@ export type NewPasswordFormProps = {
   username?: string;
   hidden?: Record<string, string | undefined>;
   questions?: { code: string; label: string }[];
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
   initialQuestion?: string;
-  text: Record<string, string>;
+  /** The form's strings, its button's label and (the reset) a line under the password-history message. */
+  text: FormText<'newPassword'> & { submit: string; passwordHistoryDetail?: string };
 };
 
 export function NewPasswordForm({
@@ -42,7 +44,7 @@ export function NewPasswordForm({
   const { errors, pending, formProps } = useLightForm(schema, (r) => r.ok && window.location.assign(r.next), initialErrors);
   const message = (name: string) => {
     const key = errors[name];
-    return key ? (text[key] ?? key) : undefined;
+    return key ? (messageOf(text, key) ?? key) : undefined;
   };
   // An error the server sent back with the page is not announced: take the user to the first one.
   const firstInitial = (['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const).find((n) => initialErrors[n]);
@@ -50,8 +52,8 @@ export function NewPasswordForm({
     <form action={action} {...formProps}>
       {errors.form ? (
         <Banner tone="error">
-          {text[errors.form] ?? text.network}
-          {text[`${errors.form}Detail`] ? <span className="mt-1 block">{text[`${errors.form}Detail`]}</span> : null}
+          {messageOf(text, errors.form) ?? text.network}
+          {errors.form === 'passwordHistory' && text.passwordHistoryDetail ? <span className="mt-1 block">{text.passwordHistoryDetail}</span> : null}
         </Banner>
       ) : null}
       <HiddenFields values={{ ...hidden, token }} />
@@ -59,8 +61,8 @@ export function NewPasswordForm({
       <PasswordField
         id="password"
         name="password"
-        label={text.newPasswordLabel!}
-        showLabel={text.showPassword!}
+        label={text.newPasswordLabel}
+        showLabel={text.showPassword}
         autoComplete="new-password"
         required
         hint={text.passwordPolicy}
@@ -70,7 +72,7 @@ export function NewPasswordForm({
       <Field
         id="confirmPassword"
         name="confirmPassword"
-        label={text.confirmPasswordLabel!}
+        label={text.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
         required
@@ -82,7 +84,7 @@ export function NewPasswordForm({
           <SelectField
             id="secretQuestion"
             name="secretQuestion"
-            label={text.secretQuestionLabel!}
+            label={text.secretQuestionLabel}
             placeholder={text.secretQuestionPlaceholder}
             options={questions.map((q) => ({ value: q.code, label: q.label }))}
             required
@@ -93,7 +95,7 @@ export function NewPasswordForm({
           <Field
             id="secretAnswer"
             name="secretAnswer"
-            label={text.secretAnswerLabel!}
+            label={text.secretAnswerLabel}
             type="text"
             autoComplete="off"
             required

@@ -70,28 +70,31 @@ const gzipKiB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 /**
  * The JavaScript a page ships, gzip KiB: its external chunks, Next's `nomodule` legacy polyfills
  * (which modern browsers skip; reported apart, and still counted in `total`, the strictest reading
- * of "ships") and the inline payload.
+ * of "ships") and the inline payload. The chunks include those the inline RSC payload names: a page
+ * whose client components are not in its script tags (the MFA steps) has the runtime load them.
  */
 async function scriptsOf(html, fetchChunk) {
-  const tags = [
-    ...new Map(
-      [...html.matchAll(/<script\b([^>]*)>/g)].flatMap((m) => {
-        const src = m[1].match(/\ssrc="([^"]+)"/)?.[1];
-        return src ? [[src, /\snomodule\b/i.test(m[1])]] : [];
-      }),
-    ).entries(),
-  ];
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  const tagged = new Map(
+    [...html.matchAll(/<script\b([^>]*)>/g)].flatMap((m) => {
+      const src = m[1].match(/\ssrc="([^"]+)"/)?.[1];
+      return src ? [[src.startsWith('http') ? new URL(src).pathname : src, /\snomodule\b/i.test(m[1])]] : [];
+    }),
+  );
+  for (const m of inline.matchAll(/static\/chunks\/[^"\\]+?\.js/g)) if (!tagged.has(`/_next/${m[0]}`)) tagged.set(`/_next/${m[0]}`, false);
+  const tags = [...tagged.entries()];
   let external = 0;
   let legacy = 0;
   let webauthnLib = false;
   for (const [src, noModule] of tags) {
-    const body = (await fetchChunk(src.startsWith('http') ? new URL(src).pathname : src)).body;
+    const chunk = await fetchChunk(src);
+    if (chunk.status !== 200) throw new Error(`${src} answered ${chunk.status}`);
+    const body = chunk.body;
     const kib = gzipKiB(body);
     if (noModule) legacy += kib;
     else external += kib;
     webauthnLib ||= WEBAUTHN_LIB_MARK.test(body.toString('utf8'));
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   const inlineKiB = gzipKiB(Buffer.from(inline));
   return { external, legacy, inlineKiB, total: external + legacy + inlineKiB, modern: external + inlineKiB, count: tags.length, webauthnLib };
 }

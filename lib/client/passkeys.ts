@@ -1,7 +1,7 @@
 // The WebAuthn ceremonies' browser half (DESIGN §8): options from our server, the browser prompt
 // through @simplewebauthn/browser (loaded only when a ceremony starts, so no page carries it in its
 // first load), the response to our route handler, and what the page does with the answer.
-import type { FormErrors } from '../validation/form-schema';
+import type { WrapperError } from '../validation/form-schema';
 
 export type PasskeyCeremony = 'sign-in' | 'enrol' | 'step-up';
 
@@ -10,7 +10,8 @@ const HANDLER: Record<PasskeyCeremony, string> = { 'sign-in': '/api/passkey/sign
 /** What the page shows or does after a ceremony: go on, or stay with a message key. */
 export type CeremonyOutcome = { go: string } | { message: 'cancelled' | 'expired' | 'alreadyRegistered' | 'network' | 'unsupported' } | { aborted: true };
 
-type Answer = { ok: boolean; next?: string; options?: unknown; errors?: FormErrors };
+/** The passkey handlers' answer: their own failure codes (lib/passkeys/handlers.ts) or the wrapper's. */
+type Answer = { ok: boolean; next?: string; options?: unknown; errors?: { form?: 'passkeyExpired' | 'unknownCredential' | 'passkeyRefused' | WrapperError } };
 
 async function post(path: string, body: unknown): Promise<Answer> {
   const res = await fetch(path, {

@@ -1,11 +1,12 @@
 'use client';
-// A small form hook for the sign-in pages, which must stay within their JavaScript budget (react-hook-
-// form alone would add ~10 KiB gzip there). Same contract as the route handler: the shared schema
+// A small form hook for the sign-in pages, which must stay within their JavaScript budget
+// (react-hook-form with its zod resolver and zod/mini measured 18.5 KiB gzip more per page: the
+// figures are in lib/validation/form-schema.ts). Same contract as the route handler: the shared schema
 // validates each field on blur and the whole form on submit, then the form is sent with fetch and the
 // handler answers JSON. The form still posts natively when JavaScript is off.
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { isFocusMovingToSubmit } from './focus';
-import { DETAIL_KEYS, type FormErrors, type FormSchema } from '../validation/form-schema';
+import type { FormDetail, FormErrors, FormSchema } from '../validation/form-schema';
 import { submitForm, type FormResult } from './submit-form';
 
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -25,10 +26,13 @@ export type LightFormOptions = {
   formErrorField?: string;
   /** Form-level errors that refuse the field's value (a wrong password): the field is also cleared. */
   clearOn?: string[];
+  /** The detail of a refusal the server sent back with the page (a countdown, a provider's code). */
+  initialDetail?: FormDetail;
 };
 
 export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormResult) => void, initialErrors: FormErrors = {}, options: LightFormOptions = {}) {
   const [errors, setErrors] = useState<FormErrors>(initialErrors);
+  const [detail, setDetail] = useState<FormDetail>(options.initialDetail ?? {});
   const [pending, setPending] = useState(false);
 
   function validateField(form: HTMLFormElement, name: string) {
@@ -59,18 +63,21 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     const result = schema.safeParse(valuesOf(form));
     if (!result.success) {
       setErrors(result.errors);
+      setDetail({});
       const first = Object.keys(result.errors)[0];
       (form.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
       return;
     }
     setErrors({});
+    setDetail({});
     setPending(true);
     const answer = await submitForm(form.getAttribute('action') ?? '', valuesOf(form));
     // On success the page moves on (to the next stage or the IdP): stay busy until it has.
     if (!answer.ok) {
       setErrors(answer.errors);
+      setDetail(answer.detail ?? {});
       setPending(false);
-      const fieldError = Object.keys(answer.errors).find((name) => name !== 'form' && !DETAIL_KEYS.includes(name));
+      const fieldError = Object.keys(answer.errors).find((name) => name !== 'form');
       const target = form.elements.namedItem(fieldError ?? options.formErrorField ?? '');
       if (!fieldError && target instanceof HTMLInputElement && options.clearOn?.includes(answer.errors.form ?? '')) target.value = '';
       if (target instanceof HTMLElement) target.focus();
@@ -78,5 +85,5 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     onResult(answer);
   }
 
-  return { errors, pending, formProps: { onBlur, onChange, onSubmit, noValidate: true, method: 'post' as const } };
+  return { errors, detail, pending, formProps: { onBlur, onChange, onSubmit, noValidate: true, method: 'post' as const } };
 }

@@ -53,7 +53,7 @@ export async function finishSignIn(
         ? await mobileOnArrival(session, step.path, traceToken)
         : await codeOnArrival(session, step.path, ctx);
     if (step.path.startsWith('/mfa')) countFunnel(tenant.code, 'mfa_required');
-    const notice = arrival.errors ? [await flashCookie({ to: step.path, errors: arrival.errors })] : [];
+    const notice = arrival.refused ? [await flashCookie({ to: step.path, ...arrival.refused })] : [];
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }
   const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });

@@ -18,7 +18,7 @@ import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
-import type { FormErrors, FormResult, FormSchema } from '../validation/form-schema';
+import type { FormDetail, FormErrors, FormResult, FormSchema, WrapperError } from '../validation/form-schema';
 import { isSameOrigin } from './origin';
 import { readFields, readJson } from './read-fields';
 import { serverTiming, withTimings } from './timing';
@@ -26,8 +26,8 @@ import { serverTiming, withTimings } from './timing';
 export type Outcome =
   /** On to this path or URL (a form: JSON `{ok, next}` or 303; a GET: a redirect). */
   | { next: string; cookies?: SetCookie[]; status?: 302 | 303 }
-  /** A refused form: back to its page with these errors (message keys by field); JSON answers 422 or the status given. */
-  | { errors: FormErrors; cookies?: SetCookie[]; status?: 422 | 429 }
+  /** A refused form: back to its page with these errors (message keys by field) and detail; JSON answers 422 or the status given. */
+  | { errors: FormErrors; detail?: FormDetail; cookies?: SetCookie[]; status?: 422 | 429 }
   /** A response the handler built itself (JSON for a script, an event stream). */
   | { response: Response };
 
@@ -108,8 +108,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     if (at === 'ok' || !steps.includes(at.path)) return reply(request, rc.origin, { next: at === 'ok' ? '/authorize' : routeToPath(at) }, isForm, isScript);
   }
 
-  const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422): Promise<Response> => {
-    if (isScript || wantsJson(request)) return json({ ok: false, errors } satisfies FormResult, status, cookies);
+  const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422, detail?: FormDetail): Promise<Response> => {
+    if (isScript || wantsJson(request)) return json({ ok: false, errors, detail } satisfies FormResult, status, cookies);
     const page = spec.formPage?.(fields, errors) ?? '/';
     const keep = spec.body?.fields ?? [];
     const values = Object.fromEntries(
@@ -118,14 +118,14 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
         .slice(0, MAX_FLASH_FIELDS)
         .map((k) => [k, fields[k]!]),
     );
-    const flash: Flash = { to: page.split('?')[0]!, errors, values };
+    const flash: Flash = { to: page.split('?')[0]!, errors, detail, values };
     return redirect(request, page, [...cookies, await flashCookie(flash)], 303, rc.origin ?? undefined);
   };
 
   let body = undefined as B;
   if (spec.json) {
     const read = await readJson(request, spec.json);
-    if (!read.ok) return json({ ok: false, errors: { form: read.status === 413 ? 'tooLarge' : 'badRequest' } } satisfies FormResult, read.status);
+    if (!read.ok) return json({ ok: false, errors: { form: refusedInput(read.status) } } satisfies FormResult, read.status);
     body = read.data;
   }
   if (spec.body) {
@@ -140,7 +140,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     const outcome = await spec.handle({ ...ctxBase, body, fields, session, deviceToken, ceremony } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
-    if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status);
+    if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);
     return reply(request, rc.origin, outcome, isForm, isScript);
   } catch (err) {
     // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.
@@ -149,7 +149,8 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
       return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm, isScript);
     }
     // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
-    if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false) return refuse({ form: 'network' });
+    if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false)
+      return refuse({ form: 'network' satisfies WrapperError });
     logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
     return reply(request, rc.origin, { next: errorPagePath(err) }, isForm, isScript);
   }
@@ -196,11 +197,16 @@ function redirect(request: NextRequest, location: string, cookies: SetCookie[] =
  * a page that takes them back to the form with the error shown there (or to the error page).
  */
 async function badRequest(request: NextRequest, status: 400 | 413, formPage?: string): Promise<Response> {
-  const key = status === 413 ? 'tooLarge' : 'badRequest';
+  const key = refusedInput(status);
   if (wantsJson(request)) return json({ ok: false, errors: { form: key } } satisfies FormResult, status);
   const to = formPage ?? '/error';
   const cookies = formPage ? [await flashCookie({ to: to.split('?')[0]!, errors: { form: key } })] : [];
   return withCookies(metaRefresh(to, status), cookies);
+}
+
+/** The message of input refused before any handler runs (one of WRAPPER_ERRORS, which every form can show). */
+function refusedInput(status: number): WrapperError {
+  return status === 413 ? 'tooLarge' : 'badRequest';
 }
 
 /**
@@ -208,7 +214,7 @@ async function badRequest(request: NextRequest, status: 400 | 413, formPage?: st
  * straight on to the translated error page (it has no words of its own to translate).
  */
 function forbidden(request: NextRequest): Response {
-  if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' } } satisfies FormResult, 403);
+  if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 403);
   return withCookies(metaRefresh('/error', 403));
 }
 

@@ -9,8 +9,8 @@ import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
 import { sendCode } from '../upstream/mfa';
-import type { FormErrors } from '../validation/form-schema';
-import { mfaErrors, refusalStatus, retryInOf } from './errors';
+import type { Refusal } from '../validation/form-schema';
+import { mfaRefusal, refusalStatus, retryInOf } from './errors';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
 export type SendContext = { origin: string; locale: Locale; traceToken: string };
@@ -37,9 +37,9 @@ export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose
 
 /**
  * A send's refusal is about the resend buttons, not the code field (a code already sent stays good):
- * `resend` holds its message key, `resendCode` the provider's code; the countdown is the ceremony's.
+ * its message is the `resend` error, with the provider's code in its detail; the countdown is the ceremony's.
  */
-export type SendResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; cookies: SetCookie[]; status: 422 | 429 };
+export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cookies: SetCookie[]; status: 422 | 429 } & Refusal);
 
 /**
  * Sends a code by text or voice: for a registration in progress (`pending`), again to its number;
@@ -57,15 +57,15 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
     );
     return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };
   } catch (err) {
-    const errors = mfaErrors(err);
-    if (!errors) throw err;
-    const retryIn = retryInOf(errors);
+    const refused = mfaRefusal(err);
+    if (!refused) throw err;
+    const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
     const base = pending ?? mfaCeremony(session, { purpose, deliveryType });
     const cookies = retryIn ? [await ceremony.write({ ...base, resendAt: Date.now() + retryIn * 1000 })] : [];
-    const resend: FormErrors = { resend: errors.form ?? errors.code ?? 'generic' };
-    if (errors.providerCode) resend.resendCode = errors.providerCode;
-    return { ok: false, errors: resend, cookies, status: refusalStatus(errors) };
+    const providerCode = refused.detail?.providerCode;
+    const errors = { resend: refused.errors.form ?? refused.errors.code ?? 'generic' } as const;
+    return { ok: false, errors, ...(providerCode ? { detail: { providerCode } } : {}), cookies, status: refusalStatus(refused) };
   }
 }
 
@@ -79,15 +79,15 @@ export function isVerifyingAt(session: SessionData, path: string): boolean {
  * sign-in is at (the MFA screen or SPEC's /mfa/verification). A refusal (sent too often, the number
  * blocked, …) goes to that page as its message, with the buttons to try again.
  */
-export async function codeOnArrival(session: SessionData, path: string, ctx: SendContext): Promise<{ cookies: SetCookie[]; errors?: FormErrors }> {
+export async function codeOnArrival(session: SessionData, path: string, ctx: SendContext): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
   const method = session.identity.mfaMethod;
   if (!isVerifyingAt(session, path) || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
   try {
     const sent = await sendPhoneCode(session, method.deliveryType, null, ctx);
-    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, errors: sent.errors };
+    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, refused: { errors: sent.errors, detail: sent.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
     logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
-    return { cookies: [], errors: { resend: 'generic' } };
+    return { cookies: [], refused: { errors: { resend: 'generic' } } };
   }
 }

@@ -8,17 +8,17 @@ import type { SessionData } from '../session/session';
 import type { MobileChallenge } from '../upstream/contract';
 import { isUpstreamError } from '../upstream/errors';
 import { getMobileChallenge, registerMobile, startMobileChallenge } from '../upstream/mobile';
-import type { FormErrors } from '../validation/form-schema';
+import type { Refusal } from '../validation/form-schema';
 import { logger } from '../logger';
 import { isVerifyingAt, mfaCeremony, type MfaCeremony } from './codes';
-import { mfaErrors, refusalStatus } from './errors';
+import { mfaRefusal, refusalStatus } from './errors';
 
 /** The partner-app challenge in progress, if the ceremony is one (for this user: openCeremony checks). */
 export function mobilePending(pending: MfaCeremony | null): (MfaCeremony & { challengeId: string }) | null {
   return pending?.deliveryType === 'mobile-app' && pending.challengeId ? (pending as MfaCeremony & { challengeId: string }) : null;
 }
 
-export type StartResult = { ok: true; cookies: SetCookie[] } | { ok: false; errors: FormErrors; status: 422 | 429 };
+export type StartResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; status: 422 | 429 } & Refusal);
 
 /**
  * Pairs the app (a registration) or pushes a sign-in request to it (a verification). A refusal (sent
@@ -30,9 +30,9 @@ export async function startMobile(session: SessionData, purpose: MfaCeremony['pu
     const state = mfaCeremony(session, { purpose, deliveryType: 'mobile-app', challengeId: challenge.challengeId });
     return { ok: true, cookies: [await ceremony.write(state)] };
   } catch (err) {
-    const errors = mfaErrors(err);
-    if (!errors) throw err;
-    return { ok: false, errors, status: refusalStatus(errors) };
+    const refused = mfaRefusal(err);
+    if (!refused) throw err;
+    return { ok: false, ...refused, status: refusalStatus(refused) };
   }
 }
 
@@ -50,11 +50,11 @@ export async function readChallenge(session: SessionData, challengeId: string, t
  * Arriving at verification with the partner app as the device sends the request at once, as a code
  * is sent on arrival. A refusal (sent too often) goes to the page as its message, with the countdown.
  */
-export async function mobileOnArrival(session: SessionData, path: string, traceToken: string): Promise<{ cookies: SetCookie[]; errors?: FormErrors }> {
+export async function mobileOnArrival(session: SessionData, path: string, traceToken: string): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
   if (!isVerifyingAt(session, path) || session.identity.mfaMethod?.deliveryType !== 'mobile-app') return { cookies: [] };
   try {
     const started = await startMobile(session, 'verify', traceToken);
-    return started.ok ? { cookies: started.cookies } : { cookies: [], errors: started.errors };
+    return started.ok ? { cookies: started.cookies } : { cookies: [], refused: { errors: started.errors, detail: started.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
     logger.warn({ traceToken, err: String(err) }, 'could not ask the partner app on arrival');

@@ -5,19 +5,36 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { getRequestContext } from '../request-context';
+import type { FormDetail, FormErrors } from '../validation/form-schema';
 import { sealedCookie, type SetCookie } from './seal';
 
 /** How many fields of a refused form travel back, and how long each may be. */
 export const MAX_FLASH_FIELDS = 8;
 export const MAX_FLASH_VALUE = 512;
 
-const Messages = z.record(z.string().max(32), z.string().max(64)).refine((r) => Object.keys(r).length <= MAX_FLASH_FIELDS);
+// Message keys we wrote ourselves (the flash is sealed): typed as such, not checked again.
+const Messages = z
+  .record(z.string().max(32), z.string().max(64))
+  .refine((r) => Object.keys(r).length <= MAX_FLASH_FIELDS)
+  .transform((r) => r as FormErrors);
+
+const Detail = z.object({
+  retryIn: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
+  providerCode: z.string().max(32).optional(),
+}) satisfies z.ZodType<FormDetail>;
 
 export const Flash = z.object({
   /** The page this flash is for (a path, no query). */
   to: z.string().startsWith('/').max(128),
   /** A refused form's field errors (message keys) and values other than passwords. */
   errors: Messages.optional(),
+  /** What details the refusal: the countdown, a third party's code. */
+  detail: Detail.optional(),
   values: z
     .record(z.string().max(32), z.string().max(MAX_FLASH_VALUE))
     .refine((r) => Object.keys(r).length <= MAX_FLASH_FIELDS)
@@ -47,9 +64,9 @@ export const getFlash = cache(async (): Promise<Flash | null> => {
 });
 
 /** A refused form's errors and values, for the page it was posted from. */
-export async function getFormFlash(): Promise<{ errors?: Record<string, string>; values?: Record<string, string> }> {
+export async function getFormFlash(): Promise<{ errors?: FormErrors; detail?: FormDetail; values?: Record<string, string> }> {
   const found = await getFlash();
-  return { errors: found?.errors, values: found?.values };
+  return { errors: found?.errors, detail: found?.detail, values: found?.values };
 }
 
 /** SPEC §4's must-log-out: the link to come back to after logging out, sealed, ten minutes. */

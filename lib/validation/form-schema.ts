@@ -1,12 +1,25 @@
 // Form schemas that both the browser (the light form hook) and the route handlers use.
-// Dependency-free on purpose: zod, even zod/mini, adds ~31 KiB gzip to every page that validates in
-// the browser, because the bundler cannot shake it. zod still parses every request body and upstream
-// answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
+// Dependency-free on purpose, for the 140 KiB gzip page budget. Measured (issue 21, `npm run bench` on
+// `next build --webpack`, counting the chunks a page's RSC payload loads): these schemas written in
+// zod/mini add 5.3 KiB gzip to every page with a form, /login 136.5 → 141.8 KiB and the MFA code and
+// phone steps 139.4 → 144.7 KiB, both over budget; react-hook-form with @hookform/resolvers' zod
+// resolver adds 13.2 KiB more (/login 155.0, the code step 158.0). zod still parses every request body
+// and upstream answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
+import type en from '../../messages/en.json';
+
+type Catalogue = typeof en;
+/**
+ * A message key a form may be refused with, typed from messages/en.json: SPEC §5's checks, the
+ * shared errors, SPEC §8's MFA messages and the password history. (Each form's text has them by
+ * these keys: lib/form-text.ts.)
+ */
+export type ErrorKey =
+  keyof Catalogue['validation'] | keyof Catalogue['errors'] | keyof Catalogue['mfa']['errors'] | Extract<keyof Catalogue['account'], 'passwordHistory'>;
 
 /** A rule: the message key of the problem, or undefined when the value passes. */
-export type Rule = (value: string) => string | undefined;
+export type Rule = (value: string) => ErrorKey | undefined;
 
-type Field<T> = { parse(raw: unknown): { value: T } | { error: string } };
+type Field<T> = { parse(raw: unknown): { value: T } | { error: ErrorKey } };
 
 /** A text field: trimmed (unless `raw`), then each rule in order; the first failure is the error. */
 export function text(rules: Rule[], opts: { raw?: boolean } = {}): Field<string> {
@@ -22,13 +35,13 @@ export function text(rules: Rule[], opts: { raw?: boolean } = {}): Field<string>
   };
 }
 
-/** A checkbox: "on" from a form post, a boolean from react-hook-form. */
+/** A checkbox: "on" from a form post (the fetch sends the form's own values). */
 export function checkbox(): Field<boolean> {
   return { parse: (raw) => ({ value: raw === true || raw === 'on' || raw === 'true' }) };
 }
 
 /** A choice among fixed values (e.g. SPEC's secret-question codes). */
-export function oneOf<T extends string>(values: readonly T[], requiredKey = 'fieldRequired'): Field<T> {
+export function oneOf<T extends string>(values: readonly T[], requiredKey: ErrorKey = 'fieldRequired'): Field<T> {
   return {
     parse: (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? { value: raw as T } : { error: requiredKey }),
   };
@@ -36,7 +49,7 @@ export function oneOf<T extends string>(values: readonly T[], requiredKey = 'fie
 
 export const required: Rule = (v) => (v.length === 0 ? 'fieldRequired' : undefined);
 export const maxLength =
-  (n: number, key: string): Rule =>
+  (n: number, key: ErrorKey): Rule =>
   (v) =>
     v.length > n ? key : undefined;
 
@@ -46,12 +59,28 @@ export const maxLength =
 const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEmailInput' : undefined);
 
+/**
+ * The refusals route() itself answers, before or around a handler (lib/http/route.ts): a request it
+ * cannot read (400, 403), one too large (413), an upstream it cannot reach. Every form has their
+ * messages (lib/form-text.ts), whatever its own errors are.
+ */
+export const WRAPPER_ERRORS = ['badRequest', 'tooLarge', 'network'] as const;
+export type WrapperError = (typeof WRAPPER_ERRORS)[number];
+
+/** A form's message for an error key, when the form has one (its text is typed by key; the key comes from outside). */
+export function messageOf(text: Readonly<Record<string, string>>, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : text[key];
+}
+
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
-export type FormErrors = Record<string, string>;
-/** FormErrors entries that detail the form's error (a third party's code, a countdown in seconds), not a field's. */
-export const DETAIL_KEYS: readonly string[] = ['providerCode', 'retryIn', 'resend', 'resendCode'];
-/** A form handler's JSON answer (DESIGN §7): the next screen, or the errors by field (message keys). */
-export type FormResult = { ok: true; next: string } | { ok: false; errors: FormErrors };
+/** A refused form's errors: a message key by field (`form`: the whole form; `resend`: the MFA resend buttons). */
+export type FormErrors = Record<string, ErrorKey>;
+/** What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may be tried again. */
+export type FormDetail = { retryIn?: number; providerCode?: string };
+/** A refusal: the errors by field, and its detail when there is one. */
+export type Refusal = { errors: FormErrors; detail?: FormDetail };
+/** A form handler's JSON answer (DESIGN §7): the next screen, or the refusal. */
+export type FormResult = { ok: true; next: string } | ({ ok: false } & Refusal);
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FormErrors };
 
 export type FormSchema<O> = {

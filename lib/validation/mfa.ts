@@ -3,11 +3,11 @@
 // libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
 import { MOBILE_PAGE_NAMES } from '../mfa/pages';
 import { OTP_PATTERN } from './one-time-code';
-import { formSchema, maxLength, oneOf, required, text, type FormValues } from './form-schema';
+import { formSchema, maxLength, oneOf, required, text, type ErrorKey, type FormValues } from './form-schema';
 
 /** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
 const otp = {
-  parse(raw: unknown): { value: string } | { error: string } {
+  parse(raw: unknown): { value: string } | { error: ErrorKey } {
     const value = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
     if (value === '') return { error: 'fieldRequired' };
     return OTP_PATTERN.test(value) ? { value } : { error: 'codeLength' };

@@ -1,18 +1,16 @@
 // The e-mail stage in the browser: validated on blur, submitted with fetch, errors tied to the field.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EmailForm } from '@/app/(flows)/login/email/email-form';
+import { formText, type FormText } from '@/lib/form-text';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
 
-const text = {
-  emailLabel: 'E-mail',
-  rememberEmail: 'Remember my e-mail',
-  next: 'Next',
-  fieldRequired: 'This field is required',
-  invalidEmailInput: "This doesn't appear to be a valid e-mail",
-  network: "We're having trouble contacting our servers. Try again.",
-};
+let text: FormText<'email'>;
+beforeAll(async () => {
+  text = await formText('email');
+});
 
 function renderForm(props: Partial<Parameters<typeof EmailForm>[0]> = {}) {
   return render(<EmailForm flow={{ redirectUri: 'http://localhost:4002/callback' }} defaultEmail="" remember={false} text={text} {...props} />);

@@ -11,7 +11,11 @@ import { PasswordField } from '@/components/password-field';
 import { RadioCards } from '@/components/radio-cards';
 import { SelectField } from '@/components/select-field';
 import { Stepper } from '@/components/stepper';
+import { formText } from '@/lib/form-text';
 import { languageHref } from '@/lib/i18n/languages';
+import en from '@/messages/en.json';
+
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
 
 test('the show-password toggle keeps its name and says by its pressed state whether the password shows', () => {
   render(<PasswordField id="pw" name="password" label="Password" showLabel="Show password" />);
@@ -147,24 +151,17 @@ test('copy puts the value on the clipboard and confirms it, for the eye and for 
 
 test('a refused password is cleared, marked invalid, tied to the message and focused', async () => {
   global.fetch = jest.fn(async () => ({ json: async () => ({ ok: false, errors: { form: 'invalidCredentials' } }) })) as unknown as typeof fetch;
-  const text = {
-    passwordLabel: 'Password',
-    showPassword: 'Show password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    invalidCredentials: 'Wrong e-mail or password.',
-  };
-  render(<PasswordForm email="mia@seaside.test" flow={{}} text={text} />);
+  render(<PasswordForm email="mia@seaside.test" flow={{}} text={await formText('password')} />);
   const password = screen.getByLabelText('Password', { selector: 'input' });
   fireEvent.change(password, { target: { value: 'not-my-password' } });
   const button = screen.getByRole('button', { name: 'Log in' });
   button.focus();
   fireEvent.click(button);
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong e-mail or password.'));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.errors.invalidCredentials));
   expect(password).toHaveFocus();
   expect(password).toHaveValue('');
   expect(password).toHaveAttribute('aria-invalid', 'true');
-  expect(password).toHaveAccessibleDescription('Wrong e-mail or password.');
+  expect(password).toHaveAccessibleDescription(en.errors.invalidCredentials);
 });
 
 test('the language switcher links to the same page, with its query, in the other language', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@/lib/upstream/contract';
+import { WRAPPER_ERRORS } from '@/lib/validation/form-schema';
 import { SECRET_QUESTION_CODES } from '@/lib/validation/secret-questions';
 
 type Tree = { [key: string]: string | Tree };
@@ -136,6 +137,16 @@ describe('message catalogues', () => {
       for (const m of fs.readFileSync(file, 'utf8').matchAll(/titleMetadata\(\s*'(\w+)'|\?\s*'(\w+)'\s*:\s*'(\w+)'\)/g))
         for (const k of m.slice(1)) if (k && `meta.${k}` in en) scanned.add(`meta.${k}`);
     for (const code of SECRET_QUESTION_CODES) scanned.add(`secretQuestions.${code}`);
+    // A form's strings are named by path in lib/form-text.ts (tsc checks each against the catalogue;
+    // a path may be a whole namespace), and every form has the route wrapper's refusals.
+    for (const m of fs.readFileSync(path.join(__dirname, '../../lib/form-text.ts'), 'utf8').matchAll(/'(\w+(?:\.\w+)+)'/g)) {
+      if (m[1]! in en) scanned.add(m[1]!);
+      else
+        Object.keys(en)
+          .filter((k) => k.startsWith(`${m[1]}.`))
+          .forEach((k) => scanned.add(k));
+    }
+    for (const key of WRAPPER_ERRORS) scanned.add(`errors.${key}`);
     scanned.add('errorPage.riskAssessment');
     expect(scanned.size).toBeGreaterThan(100);
     // No message is left unused: every English key is one the code shows.

@@ -1,8 +1,8 @@
 // SPEC §8's MFA messages: every upstream refusal maps to the message a user sees, with the
-// provider's code and the countdown carried along; and the countdown's clock wording.
+// provider's code and the countdown carried in its detail, beside the errors; and the countdown's clock wording.
 import en from '@/messages/en.json';
 import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
-import { MFA_ERROR_MESSAGES, mfaErrors, retryInOf } from '@/lib/mfa/errors';
+import { MFA_ERROR_MESSAGES, mfaRefusal, refusalStatus, retryInOf } from '@/lib/mfa/errors';
 import { MFA_ERRORS } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
 
@@ -11,65 +11,66 @@ const http = (code: string, status = 422, details?: { remainingSeconds?: number;
 
 describe('upstream refusal → message', () => {
   test.each([
-    ['InvalidCode', 400, undefined, { code: 'invalidCode' }, 'Invalid code. Please try again.'],
-    ['ChallengeNotFound', 404, undefined, { form: 'codeExpired' }, 'This code is no longer valid. Please ask for a new one.'],
-    ['TooManyAttempts', 429, undefined, { form: 'maxAttempts' }, "You've exceeded the maximum number of attempts. Please resend the code."],
+    ['InvalidCode', 400, undefined, { errors: { code: 'invalidCode' } }, 'Invalid code. Please try again.'],
+    ['ChallengeNotFound', 404, undefined, { errors: { form: 'codeExpired' } }, 'This code is no longer valid. Please ask for a new one.'],
+    ['TooManyAttempts', 429, undefined, { errors: { form: 'maxAttempts' } }, "You've exceeded the maximum number of attempts. Please resend the code."],
     // The app's lock has a countdown: SPEC's rate-limit message with it.
     [
       'TooManyAttempts',
       429,
       { remainingSeconds: 300 },
-      { form: 'rateLimited', retryIn: '300' },
+      { errors: { form: 'rateLimited' }, detail: { retryIn: 300 } },
       'Sorry, you have attempted this too often. Please wait, then try again.',
     ],
     [
       'RateLimited',
       429,
       { remainingSeconds: 27 },
-      { form: 'rateLimited', retryIn: '27' },
+      { errors: { form: 'rateLimited' }, detail: { retryIn: 27 } },
       'Sorry, you have attempted this too often. Please wait, then try again.',
     ],
     [
       'PhoneNumberBlocked',
       422,
       { providerCode: '21610' },
-      { form: 'phoneBlocked', providerCode: '21610' },
+      { errors: { form: 'phoneBlocked' }, detail: { providerCode: '21610' } },
       'This phone number is blocked. Please contact support.',
     ],
     [
       'UndeliverableRetryable',
       424,
       { providerCode: '30003' },
-      { form: 'undeliverableRetry', providerCode: '30003' },
+      { errors: { form: 'undeliverableRetry' }, detail: { providerCode: '30003' } },
       "We couldn't deliver the code to this number. Please try again later.",
     ],
     [
       'Undeliverable',
       422,
       { providerCode: '30005' },
-      { form: 'undeliverable', providerCode: '30005' },
+      { errors: { form: 'undeliverable' }, detail: { providerCode: '30005' } },
       "We can't deliver codes to this number. Please contact support.",
     ],
     [
       'InvalidPhoneNumber',
       422,
       { providerCode: '21211' },
-      { form: 'providerInvalidNumber', providerCode: '21211' },
+      { errors: { form: 'providerInvalidNumber' }, detail: { providerCode: '21211' } },
       "This phone number doesn't exist. Please check it.",
     ],
     [
       'ProviderError',
       424,
       { providerCode: '30008' },
-      { form: 'providerError', providerCode: '30008' },
+      { errors: { form: 'providerError' }, detail: { providerCode: '30008' } },
       'Our messaging provider had an unexpected error. Please try again later.',
     ],
-    ['LineBusy', 409, { providerCode: '107' }, { form: 'lineBusy', providerCode: '107' }, 'The line is busy.'],
+    ['LineBusy', 409, { providerCode: '107' }, { errors: { form: 'lineBusy' }, detail: { providerCode: '107' } }, 'The line is busy.'],
     // Anything else the upstream says is SPEC's generic MFA message.
-    ['SomethingNew', 400, undefined, { form: 'generic' }, 'Unknown error. Please try again later.'],
-  ])('%s (%i) → %j', (code, status, details, errors, text) => {
-    expect(mfaErrors(http(code, status, details))).toEqual(errors);
-    const key = (errors as Record<string, string>).form ?? (errors as Record<string, string>).code!;
+    ['SomethingNew', 400, undefined, { errors: { form: 'generic' } }, 'Unknown error. Please try again later.'],
+  ])('%s (%i) → %j', (code, status, details, refusal, text) => {
+    expect(mfaRefusal(http(code, status, details))).toEqual(refusal);
+    const errors: Record<string, string> = refusal.errors;
+    const key = errors.form ?? errors.code!;
     expect(en.mfa.errors[key as keyof typeof en.mfa.errors]).toBe(text);
   });
 
@@ -86,15 +87,23 @@ describe('upstream refusal → message', () => {
     ['a refused session token (the route signs the user out)', http('TokenInvalid', 401)],
     ['not an upstream error', new Error('bug')],
   ])('%s is left to the route (network message, sign-out, error page)', (_name, err) => {
-    expect(mfaErrors(err)).toBeNull();
+    expect(mfaRefusal(err)).toBeNull();
   });
 
-  test('the countdown the errors carry, bounded', () => {
-    expect(retryInOf({ form: 'rateLimited', retryIn: '42' })).toBe(42);
-    expect(retryInOf({ form: 'rateLimited', retryIn: '-5' })).toBe(0);
-    expect(retryInOf({ form: 'rateLimited', retryIn: 'soon' })).toBe(0);
-    expect(retryInOf({ form: 'rateLimited', retryIn: '9999999' })).toBe(86400);
+  test('the countdown a refusal carries, bounded', () => {
+    expect(retryInOf({ retryIn: 42 })).toBe(42);
+    expect(retryInOf({ retryIn: 41.2 })).toBe(42);
+    expect(retryInOf({ retryIn: -5 })).toBe(0);
+    expect(retryInOf({ retryIn: Number.NaN })).toBe(0);
+    expect(retryInOf({ retryIn: 9999999 })).toBe(86400);
+    expect(retryInOf({ providerCode: '21610' })).toBe(0);
     expect(retryInOf(undefined)).toBe(0);
+  });
+
+  test('a refusal with a countdown, or a code void until a new one is sent, is "too many" (429)', () => {
+    expect(refusalStatus({ errors: { form: 'rateLimited' }, detail: { retryIn: 0 } })).toBe(429);
+    expect(refusalStatus({ errors: { form: 'maxAttempts' } })).toBe(429);
+    expect(refusalStatus({ errors: { form: 'phoneBlocked' }, detail: { providerCode: '21610' } })).toBe(422);
   });
 });
 

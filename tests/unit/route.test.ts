@@ -6,6 +6,7 @@ process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
+import { flash } from '@/lib/session/flash';
 import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 import { formSchema, required, text } from '@/lib/validation/form-schema';
@@ -158,5 +159,31 @@ describe('what a handler is given besides its body (code review finding 3)', () 
     });
     await handler(requestTo('/api/x', { method: 'GET', headers: { [CONTEXT_HEADERS.trace]: 'trace-42' } }));
     expect(seen).toBe('trace-42');
+  });
+});
+
+describe('a refusal with detail (FormResult: errors by field, detail beside them)', () => {
+  const handler = route({
+    body: formSchema({ code: text([required]) }),
+    formPage: () => '/mfa',
+    async handle() {
+      return { errors: { form: 'rateLimited' }, detail: { retryIn: 27, providerCode: '21610' }, status: 429 };
+    },
+  });
+  const post = (headers: Record<string, string> = {}) =>
+    handler(requestTo('/api/mfa/verify', { body: 'code=123456', type: 'application/x-www-form-urlencoded', headers: { ...sameOrigin, ...headers } }));
+
+  test('a fetch gets the countdown as a number and the provider code beside the errors, not among them', async () => {
+    const res = await post({ accept: 'application/json' });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: 27, providerCode: '21610' } });
+  });
+
+  test('a plain post carries the same detail to its page in the flash', async () => {
+    const res = await post();
+    expect(res.status).toBe(303);
+    const cookie = /__Host-flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    const found = await flash.read(cookie);
+    expect(found).toMatchObject({ to: '/mfa', errors: { form: 'rateLimited' }, detail: { retryIn: 27, providerCode: '21610' } });
   });
 });

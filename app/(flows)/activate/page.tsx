@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { MustLogOut } from '@/components/must-log-out';
 import { PageCard } from '@/components/page-card';
-import { activationFormText } from '@/lib/account-form-text';
+import { formText, secretQuestionOptions } from '@/lib/form-text';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
@@ -34,7 +34,7 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
   if (email === 'error') redirect('/error');
 
   const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash()]);
-  const form = await activationFormText(t('submit'));
+  const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
   const content = (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('intro', { email })}</p>

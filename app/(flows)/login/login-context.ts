@@ -1,8 +1,7 @@
 // What both login stages read: the tenant, the query (with stored URIs the tenant does not allow
-// dropped), the flash addressed to this page, the message strings, the e-mail in progress, and
+// dropped), the flash addressed to this page, the e-mail in progress, and
 // whether to try a silent sign-in first (DESIGN §3.1).
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
@@ -17,14 +16,7 @@ import { pendingEmail } from '@/lib/session/session';
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function loginContext(searchParams: SearchParams, stage: 'email' | 'password') {
-  const [tenant, ctx, jar, flash, tv, te] = await Promise.all([
-    requireTenant(),
-    getRequestContext(),
-    cookies(),
-    getFlash(),
-    getTranslations('validation'),
-    getTranslations('errors'),
-  ]);
+  const [tenant, ctx, jar, flash] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash()]);
   // Back from the must-log-out logout: to the link the user opened (SPEC §4).
   if (jar.has(COOKIE.returnTo)) redirect('/api/return');
   const raw = parseLoginQuery(await searchParams);
@@ -43,18 +35,6 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
     redirect(withQuery('/api/login/silent', flowQuery(flow)));
   }
 
-  // Each form gets only the strings it can show: they travel in the page's inline payload.
-  const messages = {
-    fieldRequired: () => tv('fieldRequired'),
-    invalidEmailInput: () => tv('invalidEmailInput'),
-    network: () => te('network'),
-    invalidCredentials: () => te('invalidCredentials'),
-    tooManyAttempts: () => te('tooManyAttempts'),
-    badRequest: () => te('badRequest'),
-    tooLarge: () => te('tooLarge'),
-  };
-  const pick = (...keys: (keyof typeof messages)[]) => Object.fromEntries(keys.map((k) => [k, messages[k]()]));
-  const known = (key: string | undefined) => (key && key in messages ? key : undefined);
   const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
-  return { tenant, ctx, jar, flash, query, flow, pick, known, errors, inProgress, hidden: flowFields(flow) };
+  return { tenant, ctx, jar, flash, query, flow, errors, inProgress, hidden: flowFields(flow) };
 }

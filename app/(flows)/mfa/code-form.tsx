@@ -6,43 +6,49 @@ import { Banner } from '@/components/banner';
 import { HiddenFields } from '@/components/hidden-fields';
 import { OneTimeCodeInput } from '@/components/one-time-code';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
+import { messageOf, type FormDetail, type FormErrors } from '@/lib/validation/form-schema';
 import { CodeForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
-
-export type CodeFormText = Record<string, string>;
 
 export function CodeForm({
   page,
   text,
   initialErrors,
+  initialDetail,
   retryUntil,
 }: {
   /** Which page this form is on (the handler sends a refused plain post back there). */
   page: string;
-  text: CodeFormText;
-  initialErrors?: Record<string, string>;
+  text: FormText<'mfa'>;
+  initialErrors?: FormErrors;
+  /** The detail of the refusal the page came back with (its countdown, a provider's code). */
+  initialDetail?: FormDetail;
   /** A refusal's countdown end as a clock time, rendered by the server for the page without JavaScript. */
   retryUntil?: string;
 }) {
-  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, { formErrorField: 'code' });
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
+    formErrorField: 'code',
+    initialDetail,
+  });
   const formError = errors.form;
-  const retryIn = Number(errors.retryIn ?? 0);
+  const retryIn = detail.retryIn ?? 0;
   return (
     <form action="/api/mfa/verify" {...formProps}>
       {formError ? (
         <Banner tone="error" id="code-form-error">
-          {mfaMessage(text, formError, errors.providerCode)}
+          {mfaMessage(text, formError, detail.providerCode)}
         </Banner>
       ) : null}
       <HiddenFields values={{ page }} />
       <OneTimeCodeInput
         id="code"
         name="code"
-        label={text.label!}
+        label={text.label}
         autoFocus
         externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
-        error={errors.code ? (text[errors.code] ?? text.invalidCode) : undefined}
+        error={errors.code ? (messageOf(text, errors.code) ?? text.invalidCode) : undefined}
       />
       {/* Locked for a while (too many codes): Verify waits out the countdown. */}
       <SubmitAfterCountdown retryIn={retryIn} retryUntil={retryUntil} text={text} busy={pending}>

@@ -8,7 +8,9 @@ import { Field } from '@/components/field';
 import { RadioCards } from '@/components/radio-cards';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
+import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
 
@@ -17,20 +19,23 @@ export function PhoneForm({
   values,
   text,
   initialErrors,
+  initialDetail,
   retryUntil,
 }: {
   deliveryType: 'sms' | 'voice';
   values?: Record<string, string>;
-  text: Record<string, string>;
-  initialErrors?: Record<string, string>;
+  text: FormText<'mfa'>;
+  initialErrors?: FormErrors;
+  initialDetail?: FormDetail;
   retryUntil?: string;
 }) {
-  const { errors, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
     formErrorField: 'phoneNumber',
+    initialDetail,
   });
   const hydrated = useHydrated();
   const [channel, setChannel] = useState(values?.deliveryType === 'voice' || values?.deliveryType === 'sms' ? values.deliveryType : deliveryType);
-  const retryIn = Number(errors.retryIn ?? 0);
+  const retryIn = detail.retryIn ?? 0;
   // Field errors are our own checks; a provider's refusal (with its code) is the form's.
   const fieldMessage = (key: string | undefined) => (key ? mfaMessage(text, key) : undefined);
   return (
@@ -43,21 +48,21 @@ export function PhoneForm({
         formProps.onChange(e);
       }}
     >
-      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, errors.providerCode)}</Banner> : null}
+      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, detail.providerCode)}</Banner> : null}
       <RadioCards
         name="deliveryType"
-        legend={text.legend!}
+        legend={text.legend}
         defaultValue={channel}
         options={[
-          { value: 'sms', label: text.sms!, description: text.smsBody },
-          { value: 'voice', label: text.voice!, description: text.voiceBody },
+          { value: 'sms', label: text.sms, description: text.smsBody },
+          { value: 'voice', label: text.voice, description: text.voiceBody },
         ]}
       />
       <div className="grid grid-cols-[7rem_1fr] gap-3">
         <Field
           id="countryCode"
           name="countryCode"
-          label={text.countryCode!}
+          label={text.countryCode}
           type="text"
           inputMode="tel"
           autoComplete="tel-country-code"
@@ -69,7 +74,7 @@ export function PhoneForm({
         <Field
           id="phoneNumber"
           name="phoneNumber"
-          label={text.number!}
+          label={text.number}
           type="tel"
           autoComplete="tel-national"
           defaultValue={values?.phoneNumber ?? ''}

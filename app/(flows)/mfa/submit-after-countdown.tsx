@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Countdown } from '@/components/countdown';
+import type { FormText } from '@/lib/form-text';
 
 export function SubmitAfterCountdown({
   retryIn,
@@ -15,12 +16,12 @@ export function SubmitAfterCountdown({
   retryIn: number;
   /** The countdown's end as a clock time, for the page without JavaScript. */
   retryUntil?: string;
-  text: Record<string, string>;
+  text: FormText<'mfa'>;
   busy: boolean;
   children: ReactNode;
 }) {
   return (
-    <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn!, done: text.retryReady!, until: text.retryAt }}>
+    <Countdown key={retryIn} seconds={retryIn} until={retryUntil} text={{ running: text.retryIn, done: text.retryReady, until: text.retryAt }}>
       <Button type="submit" busy={busy}>
         {children}
       </Button>

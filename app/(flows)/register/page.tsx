@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
 import { SupportLinks } from '@/components/support-links';
-import { activationFormText } from '@/lib/account-form-text';
+import { formText, secretQuestionOptions } from '@/lib/form-text';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
@@ -41,7 +41,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
     );
   }
   const flash = await getFormFlash();
-  const form = await activationFormText(t('submit'));
+  const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
   // Stored only if the tenant allows it (DESIGN §5): the handler checks it again.
   const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris);
   return (

@@ -7,7 +7,7 @@ import { Banner } from '@/components/banner';
 import { TextLink } from '@/components/button';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
-import { emailFormText } from '@/lib/email-form-text';
+import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getSession, pendingEmail } from '@/lib/session/session';
@@ -36,7 +36,7 @@ export default async function ResetRequestPage({ searchParams }: { searchParams:
         schema="email"
         defaultEmail={prefill}
         initialErrors={flash.errors}
-        text={await emailFormText(t('submit'))}
+        text={await formText('emailRequest', { submit: t('submit') })}
       />
       <p className="mt-5 text-center text-sm">
         <TextLink href="/login">{tc('backToLogin')}</TextLink>

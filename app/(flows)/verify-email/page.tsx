@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
-import { emailFormText } from '@/lib/email-form-text';
+import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
@@ -31,7 +31,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         hidden={{ token }}
         defaultEmail={flash.values?.email}
         initialErrors={flash.errors}
-        text={await emailFormText(t('submit'))}
+        text={await formText('emailRequest', { submit: t('submit') })}
       />
     </PageCard>
   );

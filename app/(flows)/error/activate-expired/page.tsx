@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
-import { emailFormText } from '@/lib/email-form-text';
+import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 
@@ -18,7 +18,7 @@ export default async function ActivationExpiredPage() {
         schema="email"
         defaultEmail={flash.values?.email}
         initialErrors={flash.errors}
-        text={await emailFormText(t('resend'))}
+        text={await formText('emailRequest', { submit: t('resend') })}
       />
     </PageCard>
   );

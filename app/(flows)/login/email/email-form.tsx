@@ -7,6 +7,8 @@ import { Checkbox } from '@/components/checkbox';
 import { EmailInput } from '@/components/email-input';
 import { HiddenFields } from '@/components/hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
+import { messageOf, type FormErrors } from '@/lib/validation/form-schema';
 import { EmailStageForm } from '@/lib/validation/login';
 
 export type EmailFormProps = {
@@ -14,11 +16,11 @@ export type EmailFormProps = {
   defaultEmail: string;
   remember: boolean;
   /** Errors a refused plain post brought back (message keys by field). */
-  initialErrors?: Record<string, string>;
+  initialErrors?: FormErrors;
   /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
   changeHref?: string;
   /** Translated strings by key: labels and every error message this form can show. */
-  text: Record<string, string>;
+  text: FormText<'email'>;
 };
 
 export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, changeHref, text }: EmailFormProps) {
@@ -28,15 +30,15 @@ export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, ch
 
   return (
     <form action="/api/login/email" {...formProps}>
-      {formError ? <Banner tone="error">{text[formError] ?? text.network}</Banner> : null}
+      {formError ? <Banner tone="error">{messageOf(text, formError) ?? text.network}</Banner> : null}
       <HiddenFields values={flow} />
       <EmailInput
-        label={text.emailLabel!}
+        label={text.emailLabel}
         autoComplete="username webauthn"
         defaultValue={defaultEmail}
         // An error the server sent back with the page is not announced: take the user to it.
         autoFocus={!!initialErrors.email}
-        error={errors.email ? (text[errors.email] ?? errors.email) : undefined}
+        error={errors.email ? (messageOf(text, errors.email) ?? errors.email) : undefined}
         labelAside={
           changeHref ? (
             // Shown on hover or focus (always on touch screens); a link, so it needs no JavaScript.
@@ -46,7 +48,7 @@ export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, ch
           ) : undefined
         }
       />
-      <Checkbox id="remember" name="remember" value="on" defaultChecked={remember} label={text.rememberEmail!} className="mb-5" />
+      <Checkbox id="remember" name="remember" value="on" defaultChecked={remember} label={text.rememberEmail} className="mb-5" />
       <Button type="submit" busy={pending}>
         {text.next}
       </Button>

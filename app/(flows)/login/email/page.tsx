@@ -9,10 +9,12 @@ import { config } from '@/lib/config';
 import { passkeyOfferFor } from '@/lib/flows/passkey-availability';
 import { parseHost } from '@/lib/tenant/host';
 import { PageCard } from '@/components/page-card';
+import { formText } from '@/lib/form-text';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { parseLoginQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
 import { COOKIE } from '@/lib/session/cookies';
+import { messageOf } from '@/lib/validation/form-schema';
 import { loginContext, type SearchParams } from '../login-context';
 import { EmailForm } from './email-form';
 
@@ -23,11 +25,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ tenant, ctx, jar, flash, query, flow, pick, known, errors, inProgress, hidden }, t, tp, tc] = await Promise.all([
+  const [{ tenant, ctx, jar, flash, query, flow, errors, inProgress, hidden }, t, tp, tc, text] = await Promise.all([
     loginContext(searchParams, 'email'),
     getTranslations('login'),
     getTranslations('passkey'),
     getTranslations('common'),
+    formText('email'),
   ]);
   // `changeEmail` is this page's own switch: show the field empty although an e-mail is remembered.
   const changing = (await searchParams).changeEmail === 'true';
@@ -53,14 +56,8 @@ export default async function EmailStagePage({ searchParams }: Props) {
         defaultEmail={defaultEmail}
         changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
-        initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(known(errors.form) ? { form: errors.form! } : {}) }}
-        text={{
-          ...pick('fieldRequired', 'invalidEmailInput', 'network', 'badRequest', 'tooLarge'),
-          emailLabel: t('emailLabel'),
-          rememberEmail: t('rememberEmail'),
-          next: t('next'),
-          changeEmail: t('changeEmail'),
-        }}
+        initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(errors.form && messageOf(text, errors.form) ? { form: errors.form } : {}) }}
+        text={text}
       />
       {offer === 'never' ? null : (
         <>
@@ -72,7 +69,7 @@ export default async function EmailStagePage({ searchParams }: Props) {
             divider={tc('or')}
             variant="secondary"
             label={tp('signIn')}
-            text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: pick('network').network! }}
+            text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: text.network }}
           />
           <NoScriptNote className="mt-5 text-sm text-on-muted">{tp('needsJavaScript')}</NoScriptNote>
         </>

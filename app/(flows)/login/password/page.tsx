@@ -4,25 +4,28 @@ import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
 import { ExternalLink } from '@/components/external-link';
 import { PageCard } from '@/components/page-card';
+import { formText } from '@/lib/form-text';
 import { loginHelpUrl } from '@/lib/flows/help-links';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { logger } from '@/lib/logger';
 import { titleMetadata } from '@/lib/page-title';
 import { getPartnerHelpLink } from '@/lib/upstream/partners';
+import { messageOf } from '@/lib/validation/form-schema';
 import { loginContext, type SearchParams } from '../login-context';
 import { PasswordForm } from './password-form';
 
 export const generateMetadata = () => titleMetadata('loginPassword');
 
 export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ tenant, ctx, query, flow, pick, known, errors, inProgress, hidden }, t, tc] = await Promise.all([
+  const [{ tenant, ctx, query, flow, errors, inProgress, hidden }, t, text] = await Promise.all([
     loginContext(searchParams, 'password'),
     getTranslations('login'),
-    getTranslations('common'),
+    formText('password'),
   ]);
   // The e-mail the e-mail stage kept (sealed), or a login hint the calling application sent.
   const email = inProgress ?? query.email;
   if (!email) redirect(withQuery('/login/email', flowQuery(flow)));
+  const refused = errors.form ?? errors.password;
   const partnerHelp = query.partnerCode
     ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale, ctx.traceToken).catch((err: unknown) => {
         logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'partner help link unavailable');
@@ -39,18 +42,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
         <span aria-hidden="true">←</span>
         <span className="truncate">{email}</span>
       </a>
-      <PasswordForm
-        email={email}
-        flow={hidden}
-        initialError={known(errors.form ?? errors.password)}
-        text={{
-          ...pick('fieldRequired', 'network', 'invalidCredentials', 'tooManyAttempts', 'badRequest', 'tooLarge'),
-          passwordLabel: t('passwordLabel'),
-          showPassword: tc('showPassword'),
-          submit: t('submit'),
-          submitting: t('submitting'),
-        }}
-      />
+      <PasswordForm email={email} flow={hidden} initialError={messageOf(text, refused) ? refused : undefined} text={text} />
       <ul className="mt-5 space-y-2 text-sm">
         <li>
           <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>

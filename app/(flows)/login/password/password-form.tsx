@@ -6,13 +6,15 @@ import { Button } from '@/components/button';
 import { HiddenFields } from '@/components/hidden-fields';
 import { PasswordField } from '@/components/password-field';
 import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
+import { messageOf, type ErrorKey } from '@/lib/validation/form-schema';
 import { PasswordStageForm } from '@/lib/validation/login';
 
 export type PasswordFormProps = {
   email: string;
   flow: Record<string, string | undefined>;
-  initialError?: string;
-  text: Record<string, string>;
+  initialError?: ErrorKey;
+  text: FormText<'password'>;
 };
 
 const FORM_ERROR_ID = 'password-form-error';
@@ -32,20 +34,20 @@ export function PasswordForm({ email, flow, initialError, text }: PasswordFormPr
     <form action="/api/login/password" {...formProps}>
       {formError ? (
         <Banner tone="error" id={FORM_ERROR_ID}>
-          {text[formError] ?? text.invalidCredentials}
+          {messageOf(text, formError) ?? text.invalidCredentials}
         </Banner>
       ) : null}
       <HiddenFields values={{ ...flow, email }} />
       <PasswordField
         id="password"
         name="password"
-        label={text.passwordLabel!}
-        showLabel={text.showPassword!}
+        label={text.passwordLabel}
+        showLabel={text.showPassword}
         autoComplete="current-password"
         required
         autoFocus
         externalErrorId={refused ? FORM_ERROR_ID : undefined}
-        error={errors.password ? text[errors.password] : undefined}
+        error={messageOf(text, errors.password)}
       />
       <Button type="submit" busy={pending}>
         {pending ? text.submitting : text.submit}

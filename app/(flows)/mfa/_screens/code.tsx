@@ -14,7 +14,7 @@ import { mfaMessage } from '@/lib/mfa/message';
 import type { CodePage } from '@/lib/mfa/pages';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
-import { mfaFormText } from '@/lib/mfa/text';
+import { formText, type FormText } from '@/lib/form-text';
 import type { DeliveryType } from '@/lib/upstream/contract';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
@@ -31,12 +31,12 @@ type CodeStepProps = {
 };
 
 export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), mfaFormText()]);
+  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), formText('mfa')]);
   const { pending, errors, locale } = view;
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
   const sentWith = pending?.challengeId ? pending.deliveryType : undefined;
-  const retryIn = retryInOf(errors);
+  const retryIn = retryInOf(view.detail);
   return (
     <PageCard heading={heading}>
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
@@ -47,7 +47,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
       ) : (
         <Banner tone="warning">{t('verify.notSent')}</Banner>
       )}
-      <CodeForm page={page} text={text} initialErrors={errors} retryUntil={clockIn(retryIn, locale)} />
+      <CodeForm page={page} text={text} initialErrors={errors} initialDetail={view.detail} retryUntil={clockIn(retryIn, locale)} />
       {phone ? <Resend view={view} page={page} text={text} /> : null}
       {links}
     </PageCard>
@@ -55,7 +55,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
 }
 
 /** Resend by text or by voice, held back until the countdown ends (SPEC §4). */
-async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: Record<string, string> }) {
+async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: FormText<'mfa'> }) {
   const [tcode, tc] = await Promise.all([getTranslations('mfa.code'), getTranslations('common')]);
   const seconds = secondsUntil(view.pending?.resendAt);
   const sent = !!view.pending?.challengeId;
@@ -63,7 +63,7 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
   const refused = view.errors?.resend;
   return (
     <div className="mt-5">
-      {refused ? <Banner tone="error">{mfaMessage(text, refused, view.errors?.resendCode)}</Banner> : null}
+      {refused ? <Banner tone="error">{mfaMessage(text, refused, view.detail?.providerCode)}</Banner> : null}
       <Countdown
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}

@@ -201,7 +201,7 @@ async function MobileFailure({
   product: string;
 }) {
   const [t, te] = await Promise.all([getTranslations('mfa.mobile'), getTranslations('mfa.errors')]);
-  const retryIn = reason === 'rate-limited' ? retryInOf(view.errors) : 0;
+  const retryIn = reason === 'rate-limited' ? retryInOf(view.detail) : 0;
   const setup = page === 'mobile-pair';
   return (
     <PageCard heading={setup ? t('pairHeading', { product }) : t('verifyHeading')}>

@@ -7,13 +7,16 @@ import { getRequestContext } from '@/lib/request-context';
 import { openCeremony } from '@/lib/session/ceremony';
 import { COOKIE } from '@/lib/session/cookies';
 import type { Flash } from '@/lib/session/flash';
+import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
 import type { SessionData } from '@/lib/session/session';
 import type { Locale } from '@/lib/upstream/contract';
 
 export type MfaView = {
   session: SessionData;
   pending: MfaCeremony | null;
-  errors?: Record<string, string>;
+  errors?: FormErrors;
+  /** What details the refusal: its countdown, a provider's code. */
+  detail?: FormDetail;
   values?: Record<string, string>;
   locale: Locale;
 };
@@ -22,5 +25,5 @@ export type MfaView = {
 export async function loadMfaView(session: SessionData, flash: Flash | null): Promise<MfaView> {
   const [jar, { locale }] = await Promise.all([cookies(), getRequestContext()]);
   const pending = await openCeremony(jar.get(COOKIE.ceremony)?.value, 'mfa', session.identity.uuid);
-  return { session, pending, errors: flash?.errors, values: flash?.values, locale };
+  return { session, pending, errors: flash?.errors, detail: flash?.detail, values: flash?.values, locale };
 }

@@ -8,7 +8,7 @@ import { ButtonLink, TextLink } from '@/components/button';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { ExternalLink } from '@/components/external-link';
 import { PageActions, PageCard } from '@/components/page-card';
-import { emailFormText } from '@/lib/email-form-text';
+import { formText } from '@/lib/form-text';
 import { loginHelpUrl } from '@/lib/flows/help-links';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
@@ -40,7 +40,7 @@ export default async function ResetSentPage() {
           defaultEmail={known}
           buttonOnly
           initialErrors={flash?.errors}
-          text={await emailFormText(t('resend'))}
+          text={await formText('emailRequest', { submit: t('resend') })}
         />
       ) : (
         <ButtonLink href="/reset-password">{t('startAgain')}</ButtonLink>

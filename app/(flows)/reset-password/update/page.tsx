@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { MustLogOut } from '@/components/must-log-out';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
-import { activationFormText } from '@/lib/account-form-text';
+import { formText } from '@/lib/form-text';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
@@ -19,7 +19,6 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
   const parsedEmail = emailField.parse(email);
   if (typeof token !== 'string' || !token || token.length > 512 || !('value' in parsedEmail)) redirect('/error');
   const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash()]);
-  const form = await activationFormText(t('submit'));
   const content = (
     <PageCard heading={t('heading')}>
       <NewPasswordForm
@@ -29,7 +28,7 @@ export default async function ResetUpdatePage({ searchParams }: { searchParams: 
         username={parsedEmail.value}
         hidden={{ email: parsedEmail.value }}
         initialErrors={flash.errors}
-        text={{ ...form.text, passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') }}
+        text={await formText('newPassword', { submit: t('submit'), passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') })}
       />
     </PageCard>
   );

@@ -4,7 +4,7 @@
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
-import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
+import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { checkPhone } from '@/lib/mfa/phone';
 import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
@@ -25,9 +25,9 @@ export const POST = route({
       const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, { origin, locale }, traceToken);
       return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge)] };
     } catch (err) {
-      const errors = mfaErrors(err);
-      if (!errors) throw err;
-      return { errors, status: refusalStatus(errors) };
+      const refused = mfaRefusal(err);
+      if (!refused) throw err;
+      return { ...refused, status: refusalStatus(refused) };
     }
   },
 });

@@ -18,7 +18,7 @@ export const POST = route({
     // A registration's code goes again to its number: without it (expired), the number is asked again.
     if (registering && pending?.purpose !== 'register') return { next: codePagePath('phone') };
     const sent = await sendPhoneCode(session, body.deliveryType, registering || pending?.purpose === 'verify' ? pending : null, { origin, locale, traceToken });
-    if (!sent.ok) return { errors: sent.errors, cookies: sent.cookies, status: sent.status };
+    if (!sent.ok) return { errors: sent.errors, detail: sent.detail, cookies: sent.cookies, status: sent.status };
     return { next: codePagePath(fields.page), cookies: sent.cookies };
   },
 });

@@ -1,6 +1,6 @@
 // POST /api/mfa/verify: a one-time code, for a device being registered or the registered one (SPEC
 // §4 MFA, §5, §8). A good code moves the sign-in on (lib/mfa/verified.ts).
-import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
+import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { route } from '@/lib/http/route';
@@ -24,9 +24,9 @@ export const POST = route({
     try {
       answer = await verifyCode(session.token, body.code, challengeId, traceToken);
     } catch (err) {
-      const errors = mfaErrors(err);
-      if (!errors) throw err;
-      return { errors, status: refusalStatus(errors) };
+      const refused = mfaRefusal(err);
+      if (!refused) throw err;
+      return { ...refused, status: refusalStatus(refused) };
     }
 
     return afterMfaVerified(session, answer, { traceToken });

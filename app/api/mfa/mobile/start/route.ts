@@ -19,7 +19,7 @@ export const POST = route({
     // a device paired for the occasion.
     if (registering && (session.identity.state === 'MFA_VERIFICATION_REQUIRED' || !isStep(session, '/mfa'))) return { next: '/mfa' };
     const started = await startMobile(session, registering ? 'register' : 'verify', traceToken);
-    if (!started.ok) return { errors: started.errors, status: started.status };
+    if (!started.ok) return { errors: started.errors, detail: started.detail, status: started.status };
     return { next: mobilePagePath(body.page), cookies: started.cookies };
   },
 });

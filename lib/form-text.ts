@@ -1,0 +1,103 @@
+// The one home of a form's strings: each form's message paths in messages/en.json (typed: a path
+// the catalogue lacks does not compile), built in the page's language and passed to the client form
+// as typed props. Every form also gets the route wrapper's own refusals (WRAPPER_ERRORS), so any
+// answer route() can give has its message on every form.
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type en from '@/messages/en.json';
+import { SECRET_QUESTION_CODES } from './validation/secret-questions';
+import { WRAPPER_ERRORS, type WrapperError } from './validation/form-schema';
+
+type Catalogue = typeof en;
+/** A message's path ("login.emailLabel"), or a namespace's whose messages are all taken ("mfa.errors"). */
+export type MessagePath<T = Catalogue, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : `${P}${K}` | MessagePath<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type At<T, P extends string> = P extends `${infer H}.${infer R}` ? (H extends keyof T ? At<T[H], R> : never) : P extends keyof T ? T[P] : never;
+type Last<P extends string> = P extends `${string}.${infer R}` ? Last<R> : P;
+/** The keys a path gives a form: a message's own name, or every name in a namespace. */
+type KeysOf<P extends string> = P extends string ? (At<Catalogue, P> extends string ? Last<P> : keyof At<Catalogue, P> & string) : never;
+
+/** What each form can show: its labels and every message it may be refused with. */
+const FORMS = {
+  /** The login e-mail stage (and the passkey button beside it). */
+  email: ['login.emailLabel', 'login.rememberEmail', 'login.next', 'login.changeEmail', 'validation.fieldRequired', 'validation.invalidEmailInput'],
+  /** The login password stage. */
+  password: [
+    'login.passwordLabel',
+    'common.showPassword',
+    'login.submit',
+    'login.submitting',
+    'validation.fieldRequired',
+    'errors.invalidCredentials',
+    'errors.tooManyAttempts',
+  ],
+  /** A new password, with a secret question for activation and registration (components/new-password-form). */
+  newPassword: [
+    'account.newPasswordLabel',
+    'common.showPassword',
+    'account.confirmPasswordLabel',
+    'account.secretQuestionLabel',
+    'account.secretQuestionPlaceholder',
+    'account.secretAnswerLabel',
+    'account.submitting',
+    'account.passwordHistory',
+    'validation.fieldRequired',
+    'validation.passwordPolicy',
+    'validation.passwordsDontMatch',
+    'validation.secretAnswerTooLong',
+  ],
+  /** A one-field e-mail form (reset request, resend activation, verify e-mail). */
+  emailRequest: ['account.emailLabel', 'validation.fieldRequired', 'validation.invalidEmailInput', 'validation.emailMismatch'],
+  /** The MFA code and phone forms: every MFA message (SPEC §8), raw where the browser fills in a {time}. */
+  mfa: [
+    'mfa.errors',
+    'common.errorCode',
+    'validation.fieldRequired',
+    'mfa.code.label',
+    'mfa.code.verify',
+    'mfa.code.verifying',
+    'mfa.phone.legend',
+    'mfa.phone.sms',
+    'mfa.phone.smsBody',
+    'mfa.phone.voice',
+    'mfa.phone.voiceBody',
+    'mfa.phone.countryCode',
+    'mfa.phone.number',
+    'mfa.phone.voiceNote',
+    'mfa.phone.next',
+  ],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type FormName = keyof typeof FORMS;
+
+/** The wrapper's refusals, in the `errors` namespace. */
+const SHARED = WRAPPER_ERRORS.map((key) => `errors.${key}` as const) satisfies readonly MessagePath[];
+
+/** A form's strings by key, typed from the catalogue: reading a key the form was not given does not compile. */
+export type FormText<F extends FormName> = Readonly<Record<KeysOf<(typeof FORMS)[F][number]> | WrapperError, string>>;
+
+/**
+ * A form's strings in the page's language, with `own` ones the page adds (a submit label of its own).
+ * A message with a {placeholder} is passed raw: the browser fills it in (a countdown's time).
+ */
+export async function formText<F extends FormName, O extends Record<string, string> = Record<never, string>>(form: F, own?: O): Promise<FormText<F> & O> {
+  const t = await getTranslations();
+  const text: Record<string, string> = {};
+  const take = (key: string, path: string) => {
+    const raw = t.raw(path as never) as string;
+    text[key] = raw.includes('{') ? raw : t(path as never);
+  };
+  for (const path of [...FORMS[form], ...SHARED] as readonly string[]) {
+    const found = t.raw(path as never) as unknown;
+    if (found && typeof found === 'object') for (const key of Object.keys(found)) take(key, `${path}.${key}`);
+    else take(path.slice(path.lastIndexOf('.') + 1), path);
+  }
+  return { ...text, ...own } as FormText<F> & O;
+}
+
+/** The secret questions (SPEC §3) as a select's options, in the page's language. */
+export async function secretQuestionOptions(): Promise<{ code: string; label: string }[]> {
+  const tq = await getTranslations('secretQuestions');
+  return SECRET_QUESTION_CODES.map((code) => ({ code, label: tq(code) }));
+}

@@ -1,0 +1,52 @@
+// A form's strings come from one builder (lib/form-text.ts) that always adds the route wrapper's own
+// refusals: a form too large to send (413) reads as such on every form, never as the network message.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EmailRequestForm } from '@/components/email-request-form';
+import { NewPasswordForm } from '@/components/new-password-form';
+import { formText, type FormName } from '@/lib/form-text';
+import { WRAPPER_ERRORS } from '@/lib/validation/form-schema';
+import en from '@/messages/en.json';
+
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
+
+/** The route wrapper's answer to a body over its limit (lib/http/route.ts). */
+function answer413() {
+  global.fetch = jest.fn(async () => ({ status: 413, json: async () => ({ ok: false, errors: { form: 'tooLarge' } }) })) as unknown as typeof fetch;
+}
+
+test('a form too large to send on the activation form shows the too-large message, not the network one', async () => {
+  answer413();
+  const text = await formText('newPassword', { submit: 'Activate account' });
+  render(<NewPasswordForm variant="activation" action="/api/activate" token="t0k3n" questions={[{ code: 'first-pet-name', label: 'Pet' }]} text={text} />);
+  fireEvent.change(screen.getByLabelText(en.account.newPasswordLabel, { selector: 'input' }), { target: { value: 'Correct-Horse-9' } });
+  fireEvent.change(screen.getByLabelText(en.account.confirmPasswordLabel), { target: { value: 'Correct-Horse-9' } });
+  fireEvent.change(screen.getByLabelText(en.account.secretQuestionLabel), { target: { value: 'first-pet-name' } });
+  fireEvent.change(screen.getByLabelText(en.account.secretAnswerLabel), { target: { value: 'Rex' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Activate account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.tooLarge);
+  expect(screen.getByRole('alert')).not.toHaveTextContent(en.errors.network);
+});
+
+test('a form too large to send on the e-mail request form shows the too-large message, not the network one', async () => {
+  answer413();
+  const text = await formText('emailRequest', { submit: 'Send reset link' });
+  render(<EmailRequestForm action="/api/reset-password" schema="email" defaultEmail="ada@seaside.test" text={text} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.tooLarge);
+  expect(screen.getByRole('alert')).not.toHaveTextContent(en.errors.network);
+});
+
+test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa'] satisfies FormName[])(
+  'the %s form has every refusal the route wrapper can give',
+  async (form) => {
+    const text: Record<string, string> = await formText(form);
+    for (const key of WRAPPER_ERRORS) expect(text[key]).toBe(en.errors[key]);
+  },
+);
+
+test('the MFA forms get the countdown messages raw, for the browser to fill in the time', async () => {
+  const text = await formText('mfa');
+  expect(text.retryIn).toBe(en.mfa.errors.retryIn);
+  expect(text.retryIn).toContain('{time}');
+  expect(text.errorCode).toBe('[{code}]');
+});
