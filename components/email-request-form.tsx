@@ -6,9 +6,9 @@ import { Button } from './button';
 import { EmailInput } from './email-input';
 import { HiddenFields } from './hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
-import { EmailOnlyForm, VerifyEmailForm } from '@/lib/validation/account';
+import { EmailOnlyForm } from '@/lib/validation/account';
 
-const SCHEMAS = { email: EmailOnlyForm, verify: VerifyEmailForm };
+const SCHEMAS = { email: EmailOnlyForm };
 
 export type EmailRequestFormProps = {
   action: string;

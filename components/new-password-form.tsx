@@ -16,7 +16,6 @@ import type { FormSchema } from '@/lib/validation/form-schema';
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
   action: '/api/activate' | '/api/register' | '/api/reset-password/update';
-  token: string;
   /** The account's e-mail, for password managers (a hidden username field). */
   username?: string;
   hidden?: Record<string, string | undefined>;
@@ -29,7 +28,6 @@ export type NewPasswordFormProps = {
 export function NewPasswordForm({
   variant,
   action,
-  token,
   username,
   hidden = {},
   questions = [],
@@ -54,7 +52,8 @@ export function NewPasswordForm({
           {text[`${errors.form}Detail`] ? <span className="mt-1 block">{text[`${errors.form}Detail`]}</span> : null}
         </Banner>
       ) : null}
-      <HiddenFields values={{ ...hidden, token }} />
+      {/* No token: its handler reads it from the link's sealed cookie. */}
+      <HiddenFields values={hidden} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
       <PasswordField
         id="password"
