@@ -8,8 +8,10 @@ import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
 import { metrics } from './lib/metrics';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
+import { linkPageKind, takeLinkToken } from './lib/flows/link-tokens';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
 import { flash } from './lib/session/flash';
+import { linkTokenCookie } from './lib/session/link-token';
 import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
@@ -37,9 +39,6 @@ const ROUTE_HANDLERS = /^\/(api\/|authenticate$|authorize$|logout$)/;
 function rendersPage(request: NextRequest): boolean {
   return request.method === 'GET' && !request.headers.has('next-router-prefetch');
 }
-
-/** Paths whose last segment is a credential (SPEC §2 partner SSO). */
-const TOKEN_IN_PATH = /^\/partners\/[^/]+\/sso(\/|$)/;
 
 export async function proxy(request: NextRequest) {
   const started = performance.now();
@@ -88,12 +87,15 @@ export async function proxy(request: NextRequest) {
   if (tenant) headers.set(CONTEXT_HEADERS.tenant, encodeTenant(tenant));
   if (tenantError) headers.set(CONTEXT_HEADERS.tenantError, tenantError);
 
+  // Security review M3: a link's token leaves the address before any page shows it (see below).
+  const link = rendersPage(request) ? takeLinkToken(request.nextUrl.pathname, request.nextUrl.search) : null;
+
   // A flash is one-shot: the proxy hands it to the page it is addressed to (in a signed context
   // header: Next shows a page the proxy's cookie changes, so the cookie itself would read as gone)
-  // and expires it on that response, so a reload shows nothing stale.
+  // and expires it on that response, so a reload shows nothing stale. A link's 303 renders no page.
   let consumeFlash = false;
   const flashValue = request.cookies.get(flash.name)?.value;
-  if (flashValue && rendersPage(request)) {
+  if (flashValue && rendersPage(request) && !link) {
     const found = await flash.read(flashValue);
     if (found?.to === request.nextUrl.pathname) headers.set(CONTEXT_HEADERS.flash, flashValue);
     consumeFlash = !found || found.to === request.nextUrl.pathname;
@@ -117,10 +119,18 @@ export async function proxy(request: NextRequest) {
   headers.delete(PROXY_TIMING_HEADER);
   if (handlerTimes) headers.set(PROXY_TIMING_HEADER, proxyMs);
 
-  // Unknown host or upstream down: the generic error page, in a neutral theme (SPEC §1).
-  // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
   let response: NextResponse;
-  if (tenantError) {
+  if (link) {
+    // The token into a sealed cookie of its link's kind, and 303 to the same page without it (every
+    // other query field kept): the page reads it from there, so no address the browser shows, and no
+    // Referer of the page's own requests, ever holds it. Before the error page too, which would show
+    // the token's address as well. The same host, so Next sends a relative Location.
+    response = NextResponse.redirect(new URL(link.clean, request.url), 303);
+    const cookie = await linkTokenCookie(link.kind, link.values);
+    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  } else if (tenantError) {
+    // Unknown host or upstream down: the generic error page, in a neutral theme (SPEC §1).
+    // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
     // With a status, Next renders the not-found boundary, which shows the error page for tenant errors.
     response = NextResponse.rewrite(new URL('/error', request.url), { request: { headers }, status: tenantError === 'unknown-host' ? 404 : 503 });
   } else {
@@ -135,10 +145,14 @@ export async function proxy(request: NextRequest) {
     connectionProtocol: request.nextUrl.protocol,
   });
   for (const [k, v] of Object.entries(securityHeaders({ https: protocol === 'https' }))) response.headers.set(k, v);
-  // A partner's SSO link carries its token in the path: that page sends no Referer off the site and is
-  // never stored. Not `no-referrer`: under it the browser sends `Origin: null` with the page's own form
-  // post, which the same-origin check (rightly) refuses; `same-origin` keeps the Origin and the token home.
-  if (TOKEN_IN_PATH.test(request.nextUrl.pathname)) {
+  // The address with the token is only ever this 303: it sends no Referer at all (the redirected
+  // request's policy) and is never stored. The clean page sends none off the site: not `no-referrer`,
+  // under which the browser sends `Origin: null` with the page's own form post and the same-origin
+  // check (rightly) refuses it; its own address holds nothing secret any more.
+  if (link) {
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    response.headers.set('Cache-Control', 'no-store');
+  } else if (linkPageKind(request.nextUrl.pathname)) {
     response.headers.set('Referrer-Policy', 'same-origin');
     response.headers.set('Cache-Control', 'no-store');
   }

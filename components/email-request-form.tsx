@@ -7,10 +7,10 @@ import { EmailInput } from './email-input';
 import { HiddenFields } from './hidden-fields';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
-import { EmailOnlyForm, VerifyEmailForm } from '@/lib/validation/account';
+import { EmailOnlyForm } from '@/lib/validation/account';
 import { messageOf, type FormErrors } from '@/lib/validation/form-schema';
 
-const SCHEMAS = { email: EmailOnlyForm, verify: VerifyEmailForm };
+const SCHEMAS = { email: EmailOnlyForm };
 
 export type EmailRequestFormProps = {
   action: string;

@@ -17,7 +17,6 @@ import { messageOf, type FormErrors, type FormSchema } from '@/lib/validation/fo
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
   action: '/api/activate' | '/api/register' | '/api/reset-password/update';
-  token: string;
   /** The account's e-mail, for password managers (a hidden username field). */
   username?: string;
   hidden?: Record<string, string | undefined>;
@@ -31,7 +30,6 @@ export type NewPasswordFormProps = {
 export function NewPasswordForm({
   variant,
   action,
-  token,
   username,
   hidden = {},
   questions = [],
@@ -56,7 +54,8 @@ export function NewPasswordForm({
           {errors.form === 'passwordHistory' && text.passwordHistoryDetail ? <span className="mt-1 block">{text.passwordHistoryDetail}</span> : null}
         </Banner>
       ) : null}
-      <HiddenFields values={{ ...hidden, token }} />
+      {/* No token: its handler reads it from the link's sealed cookie. */}
+      <HiddenFields values={hidden} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
       <PasswordField
         id="password"

@@ -17,7 +17,7 @@ export function SsoSignIn({
   auto = true,
   children,
 }: {
-  fields: { partnerCode: string; token: string };
+  fields: { partnerCode: string };
   text: SsoDialogText;
   /** Post at once (no one is signed in yet); otherwise the page's own button does. */
   auto?: boolean;

@@ -19,6 +19,8 @@ export const COOKIE = {
   ceremony: '__Host-ceremony',
   /** An authx user's partner identity (SPEC §4: "a stored partner identity"), for the partner token route. */
   partner: '__Host-partner',
+  /** A link's token, moved out of its address on arrival (lib/session/link-token.ts): one cookie per kind of link. */
+  linkPrefix: '__Host-link-',
 } as const;
 
 export const MAX_AGE = {
@@ -35,6 +37,8 @@ export const MAX_AGE = {
   pendingEmail: 60 * 60,
   ceremony: 10 * 60,
   partner: 30 * DAY,
+  /** Security review M3: long enough to fill in the page's form, short enough that a copy soon dies. */
+  link: 10 * 60,
 } as const;
 
 export type CookieOptions = {

@@ -7,7 +7,6 @@ const policy: Rule = (v) => (meetsPasswordPolicy(v) ? undefined : 'passwordPolic
 /** Passwords are taken as typed: no trimming. */
 const newPassword = text([required, policy], { raw: true });
 const confirmPassword = text([required], { raw: true });
-const token = text([required, maxLength(512, 'fieldRequired')]);
 
 /** SPEC §5: the confirmation, if filled, must match (the new password may itself be weak). */
 function passwordsMatch(d: { password?: string; confirmPassword?: string }): FormErrors | undefined {
@@ -16,10 +15,11 @@ function passwordsMatch(d: { password?: string; confirmPassword?: string }): For
   return d.password === d.confirmPassword ? undefined : { confirmPassword: 'passwordsDontMatch' };
 }
 
+// No token field: a link's token reaches the handlers in its sealed cookie (lib/session/link-token.ts).
+
 /** Activation and registration share one form: every field is required (SPEC §5). */
 export const ActivationForm = formSchema(
   {
-    token,
     password: newPassword,
     confirmPassword,
     secretQuestion: oneOf(SECRET_QUESTION_CODES),
@@ -28,8 +28,8 @@ export const ActivationForm = formSchema(
   [passwordsMatch],
 );
 
-export const ResetUpdateForm = formSchema({ token, email: text([required, email]), password: newPassword, confirmPassword }, [passwordsMatch]);
+/** The reset link's e-mail travels with its token in the cookie. */
+export const ResetUpdateForm = formSchema({ password: newPassword, confirmPassword }, [passwordsMatch]);
 
+/** A request by e-mail, and the e-mail confirmed with a verification link. */
 export const EmailOnlyForm = formSchema({ email: text([required, email]) });
-
-export const VerifyEmailForm = formSchema({ token, email: text([required, email]) });

@@ -1,6 +1,6 @@
 // SPEC §5's account rules: the password policy, the confirmation, the required activation fields,
 // the e-mail forms — one schema for the browser and the handler.
-import { ActivationForm, EmailOnlyForm, ResetUpdateForm, VerifyEmailForm } from '@/lib/validation/account';
+import { ActivationForm, EmailOnlyForm, ResetUpdateForm } from '@/lib/validation/account';
 import { meetsPasswordPolicy } from '@/lib/validation/password-policy';
 import { SECRET_QUESTION_CODES } from '@/lib/validation/secret-questions';
 
@@ -23,7 +23,6 @@ describe('the password policy (SPEC §5, §9)', () => {
 });
 
 const valid = {
-  token: 'tok-123',
   password: 'Harbour-Lights-2025',
   confirmPassword: 'Harbour-Lights-2025',
   secretQuestion: 'first-pet-name',
@@ -38,7 +37,6 @@ describe('the activation form', () => {
   test('every field is required', () => {
     const r = ActivationForm.safeParse({});
     expect(r.success ? {} : r.errors).toEqual({
-      token: 'fieldRequired',
       password: 'fieldRequired',
       confirmPassword: 'fieldRequired',
       secretQuestion: 'fieldRequired',
@@ -52,7 +50,7 @@ describe('the activation form', () => {
   });
 
   test('a mismatch is reported along with missing fields', () => {
-    const r = ActivationForm.safeParse({ token: 't', password: valid.password, confirmPassword: 'Harbour-Lights-2026' });
+    const r = ActivationForm.safeParse({ password: valid.password, confirmPassword: 'Harbour-Lights-2026' });
     expect(r.success ? {} : r.errors).toEqual({ confirmPassword: 'passwordsDontMatch', secretQuestion: 'fieldRequired', secretAnswer: 'fieldRequired' });
   });
 
@@ -74,20 +72,18 @@ describe('the activation form', () => {
 });
 
 describe('the reset and e-mail forms', () => {
-  test('reset update needs the token and e-mail from the link and a matching new password', () => {
-    expect(ResetUpdateForm.safeParse({ token: 't', email: 'ada@seaside.test', password: valid.password, confirmPassword: valid.password }).success).toBe(true);
-    const r = ResetUpdateForm.safeParse({ token: '', email: 'nope', password: valid.password, confirmPassword: 'x' });
+  test('reset update needs a matching new password (the token and e-mail come in the link cookie)', () => {
+    expect(ResetUpdateForm.safeParse({ password: valid.password, confirmPassword: valid.password }).success).toBe(true);
+    const r = ResetUpdateForm.safeParse({ password: 'weak', confirmPassword: '' });
     // Every problem at once, so a form posted without JavaScript shows them all.
-    expect(r.success ? {} : r.errors).toEqual({ token: 'fieldRequired', email: 'invalidEmailInput', confirmPassword: 'passwordsDontMatch' });
+    expect(r.success ? {} : r.errors).toEqual({ password: 'passwordPolicy', confirmPassword: 'fieldRequired' });
   });
 
   test.each([
     ['', 'fieldRequired'],
     ['ada', 'invalidEmailInput'],
   ])('reset request and verify e-mail refuse %j with %s', (email, key) => {
-    const a = EmailOnlyForm.safeParse({ email });
-    const b = VerifyEmailForm.safeParse({ email, token: 't' });
-    expect(a.success ? {} : a.errors).toEqual({ email: key });
-    expect(b.success ? {} : b.errors).toEqual({ email: key });
+    const r = EmailOnlyForm.safeParse({ email });
+    expect(r.success ? {} : r.errors).toEqual({ email: key });
   });
 });

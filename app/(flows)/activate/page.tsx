@@ -1,5 +1,6 @@
-// /activate?token: the token is validated on load; invalid or expired → the activation-expired page
-// (SPEC §4). A signed-in user must log out first.
+// /activate?token: the token (moved by the proxy from the link's address into its sealed cookie) is
+// validated on load; missing, invalid or expired → the activation-expired page (SPEC §4). A signed-in
+// user must log out first.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { MustLogOut } from '@/components/must-log-out';
@@ -9,6 +10,7 @@ import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
+import { getLinkToken } from '@/lib/session/link-token';
 import { getSession } from '@/lib/session/session';
 import { validatePerishableToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -25,11 +27,10 @@ async function emailFor(token: string, traceToken: string): Promise<string | 'ex
   }
 }
 
-export default async function ActivatePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const { token } = await searchParams;
-  if (typeof token !== 'string' || !token) redirect('/error/activate-expired');
-  const { traceToken } = await getRequestContext();
-  const email = await emailFor(token, traceToken);
+export default async function ActivatePage() {
+  const [link, { traceToken }] = await Promise.all([getLinkToken('activate'), getRequestContext()]);
+  if (!link) redirect('/error/activate-expired');
+  const email = await emailFor(link.token, traceToken);
   if (email === 'expired') redirect('/error/activate-expired');
   if (email === 'error') redirect('/error');
 
@@ -41,7 +42,6 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
       <NewPasswordForm
         variant="activation"
         action="/api/activate"
-        token={token}
         username={email}
         initialErrors={flash.errors}
         initialQuestion={flash.values?.secretQuestion}
@@ -50,8 +50,9 @@ export default async function ActivatePage({ searchParams }: { searchParams: Pro
     </PageCard>
   );
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
+  // Logging out keeps the link's cookie: the page comes back with it.
   return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? (
-    <MustLogOut returnTo={`/activate?${new URLSearchParams({ token })}`}>{content}</MustLogOut>
+    <MustLogOut returnTo="/activate">{content}</MustLogOut>
   ) : (
     content
   );

@@ -1,5 +1,6 @@
-// /register?token&redirectUri: the invitation is validated on load (403 → TokenInvalid); the new user
-// is signed in automatically after registering (SPEC §4).
+// /register?token&redirectUri: the invitation (its token moved by the proxy into the link's sealed
+// cookie) is validated on load (403 → TokenInvalid); the new user is signed in automatically after
+// registering (SPEC §4).
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
@@ -9,30 +10,32 @@ import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
+import { getLinkToken } from '@/lib/session/link-token';
 import { validateRegistrationToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { redirect } from 'next/navigation';
 
 export const generateMetadata = () => titleMetadata('register');
 
-type Query = { token?: string | string[]; redirectUri?: string | string[] };
+type Query = { redirectUri?: string | string[] };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ token, redirectUri }, tenant, { traceToken }, t] = await Promise.all([
+  const [{ redirectUri }, link, tenant, { traceToken }, t] = await Promise.all([
     searchParams,
+    getLinkToken('register'),
     requireTenant(),
     getRequestContext(),
     getTranslations('register'),
   ]);
   let email: string | null = null;
-  if (typeof token === 'string' && token) {
+  if (link) {
     try {
-      ({ email } = await validateRegistrationToken(token, traceToken));
+      ({ email } = await validateRegistrationToken(link.token, traceToken));
     } catch (err) {
       if (!isUpstreamError(err, 'TokenInvalid')) redirect('/error');
     }
   }
-  if (!email || typeof token !== 'string') {
+  if (!email) {
     return (
       <PageCard heading={t('heading')}>
         <p role="alert">{t('invalid')}</p>
@@ -50,7 +53,6 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       <NewPasswordForm
         variant="activation"
         action="/api/register"
-        token={token}
         username={email}
         hidden={{ redirectUri: allowed }}
         initialErrors={flash.errors}

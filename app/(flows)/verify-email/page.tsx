@@ -1,5 +1,6 @@
-// /verify-email?token: the token is validated on load (failure → verify-expired); the user confirms
-// the e-mail of the account, which must match the records (SPEC §4, §5).
+// /verify-email?token: the token (moved by the proxy into the link's sealed cookie) is validated on
+// load (missing or failing → verify-expired); the user confirms the e-mail of the account, which must
+// match the records (SPEC §4, §5).
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { EmailRequestForm } from '@/components/email-request-form';
@@ -8,15 +9,15 @@ import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
+import { getLinkToken } from '@/lib/session/link-token';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
 
 export const generateMetadata = () => titleMetadata('verifyEmail');
 
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const { token } = await searchParams;
-  if (typeof token !== 'string' || !token || token.length > 512) redirect('/error/verify-expired');
-  const { traceToken } = await getRequestContext();
-  const valid = await validateEmailVerificationToken(token, traceToken).then(
+export default async function VerifyEmailPage() {
+  const [link, { traceToken }] = await Promise.all([getLinkToken('verify'), getRequestContext()]);
+  if (!link) redirect('/error/verify-expired');
+  const valid = await validateEmailVerificationToken(link.token, traceToken).then(
     () => true,
     () => false,
   );
@@ -27,8 +28,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
       <p className="mb-4">{t('intro')}</p>
       <EmailRequestForm
         action="/api/verify-email"
-        schema="verify"
-        hidden={{ token }}
+        schema="email"
         defaultEmail={flash.values?.email}
         initialErrors={flash.errors}
         text={await formText('emailRequest', { submit: t('submit') })}

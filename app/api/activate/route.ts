@@ -1,22 +1,28 @@
-// POST /api/activate: the activation form (SPEC §4, §8). Success → login with activateSuccess.
-import { withQuery } from '@/lib/flows/flow-state';
+// POST /api/activate: the activation form (SPEC §4, §8), with the link's token from its sealed cookie.
+// Success → login with activateSuccess.
 import { route } from '@/lib/http/route';
+import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
 import { activateUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';
 
+const EXPIRED = '/error/activate-expired';
+
 export const POST = route({
   body: ActivationForm,
-  formPage: (f) => withQuery('/activate', new URLSearchParams({ token: f.token ?? '' }).toString()),
+  formPage: () => '/activate',
   // SPEC §8: for activation, anything but the two cases below is the unknown-error page.
   networkMessage: false,
-  async handle({ body: d, traceToken }) {
+  async handle({ body: d, request, traceToken }) {
+    // No link in the last ten minutes: the activation-expired page offers a new one.
+    const link = await readLinkToken('activate', request.cookies);
+    if (!link) return { next: EXPIRED };
     try {
-      await activateUser({ token: d.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken);
-      return { next: '/login?activateSuccess=true' };
+      await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken);
+      return { next: '/login?activateSuccess=true', cookies: [clearLinkToken('activate')] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistoryError')) return { errors: { form: 'passwordHistory' } };
-      if (isUpstreamError(err, 'TokenInvalid') || isUpstreamError(err, 'TokenExpired')) return { next: '/error/activate-expired' };
+      if (isUpstreamError(err, 'TokenInvalid') || isUpstreamError(err, 'TokenExpired')) return { next: EXPIRED, cookies: [clearLinkToken('activate')] };
       throw err;
     }
   },

@@ -1,9 +1,11 @@
-// POST /api/register: registers with the invitation, then signs the new user in automatically
-// (SPEC §4): the same credential step as the password form, so the user lands on the calling app.
+// POST /api/register: registers with the invitation (its token from the link's sealed cookie), then
+// signs the new user in automatically (SPEC §4): the same credential step as the password form, so the
+// user lands on the calling app.
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { signInWithPassword } from '@/lib/flows/sign-in-with-password';
 import { route } from '@/lib/http/route';
+import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
 import { pendingEmail } from '@/lib/session/session';
 import { registerUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
@@ -11,19 +13,23 @@ import { ActivationForm } from '@/lib/validation/account';
 
 export const POST = route({
   body: ActivationForm,
-  formPage: (f) => withQuery('/register', new URLSearchParams({ token: f.token ?? '', ...(f.redirectUri ? { redirectUri: f.redirectUri } : {}) }).toString()),
+  formPage: (f) => withQuery('/register', new URLSearchParams(f.redirectUri ? { redirectUri: f.redirectUri } : {}).toString()),
   async handle({ body: d, fields, tenant, request, origin, traceToken }) {
     const redirectUri = allowedRedirectUri(fields.redirectUri, tenant.redirectUris);
+    // No invitation in the last ten minutes: the page says the invitation is not valid.
+    const link = await readLinkToken('register', request.cookies);
+    if (!link) return { next: '/register' };
     let email: string;
     try {
-      ({ email } = await registerUser({ token: d.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken));
+      ({ email } = await registerUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken));
     } catch (err) {
-      if (isUpstreamError(err, 'TokenInvalid')) return { next: '/register?invalid=true' };
+      if (isUpstreamError(err, 'TokenInvalid')) return { next: '/register', cookies: [clearLinkToken('register')] };
       throw err;
     }
+    const used = clearLinkToken('register');
     const signedIn = await signInWithPassword(tenant, { redirectUri }, { email, password: d.password }, { request, origin, traceToken });
     // Registered all the same: if the automatic sign-in cannot happen, the user signs in by hand.
-    if (!signedIn.ok) return { next: withQuery('/login/password', flowQuery({ redirectUri })), cookies: [await pendingEmail.write({ email })] };
-    return { next: signedIn.url, cookies: signedIn.cookies };
+    if (!signedIn.ok) return { next: withQuery('/login/password', flowQuery({ redirectUri })), cookies: [used, await pendingEmail.write({ email })] };
+    return { next: signedIn.url, cookies: [used, ...signedIn.cookies] };
   },
 });

@@ -1,22 +1,27 @@
-// POST /api/verify-email: confirm the e-mail with the link's token (SPEC §4, §8). Success shows a
-// message, then goes on to the homepage URL the upstream answered (kept in the flash, never a URL).
-import { withQuery } from '@/lib/flows/flow-state';
+// POST /api/verify-email: confirm the e-mail with the link's token, from its sealed cookie (SPEC §4,
+// §8). Success shows a message, then goes on to the homepage URL the upstream answered (kept in the
+// flash, never a URL).
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
+import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
 import { verifyEmail } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
-import { VerifyEmailForm } from '@/lib/validation/account';
+import { EmailOnlyForm } from '@/lib/validation/account';
+
+const EXPIRED = '/error/verify-expired';
 
 export const POST = route({
-  body: VerifyEmailForm,
-  formPage: (f) => withQuery('/verify-email', new URLSearchParams({ token: f.token ?? '' }).toString()),
-  async handle({ body: d, traceToken }) {
+  body: EmailOnlyForm,
+  formPage: () => '/verify-email',
+  async handle({ body: d, request, traceToken }) {
+    const link = await readLinkToken('verify', request.cookies);
+    if (!link) return { next: EXPIRED };
     try {
-      const homepageUrl = await verifyEmail(d.email, d.token, traceToken);
-      return { next: '/verify-email/verified', cookies: [await flashCookie({ to: '/verify-email/verified', homepageUrl })] };
+      const homepageUrl = await verifyEmail(d.email, link.token, traceToken);
+      return { next: '/verify-email/verified', cookies: [clearLinkToken('verify'), await flashCookie({ to: '/verify-email/verified', homepageUrl })] };
     } catch (err) {
       if (isUpstreamError(err, 'EmailInValid')) return { errors: { email: 'emailMismatch' } };
-      if (isUpstreamError(err, 'TokenInvalid')) return { next: '/error/verify-expired' };
+      if (isUpstreamError(err, 'TokenInvalid')) return { next: EXPIRED, cookies: [clearLinkToken('verify')] };
       throw err;
     }
   },

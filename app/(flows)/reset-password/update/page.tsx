@@ -1,5 +1,6 @@
-// /reset-password/update?token&email: the new password (SPEC §2). Without token or e-mail → the
-// unknown-error page (SPEC §5). A signed-in user must log out first (SPEC §4).
+// /reset-password/update?token&email: the new password (SPEC §2). The proxy moved the link's token and
+// e-mail into its sealed cookie; without them → the unknown-error page (SPEC §5). A signed-in user
+// must log out first (SPEC §4).
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { MustLogOut } from '@/components/must-log-out';
@@ -9,33 +10,32 @@ import { formText } from '@/lib/form-text';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
+import { getLinkToken } from '@/lib/session/link-token';
 import { getSession } from '@/lib/session/session';
 import { emailField } from '@/lib/validation/login';
 
 export const generateMetadata = () => titleMetadata('resetUpdate');
 
-export default async function ResetUpdatePage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; email?: string | string[] }> }) {
-  const { token, email } = await searchParams;
-  const parsedEmail = emailField.parse(email);
-  if (typeof token !== 'string' || !token || token.length > 512 || !('value' in parsedEmail)) redirect('/error');
+export default async function ResetUpdatePage() {
+  const link = await getLinkToken('reset');
+  const parsedEmail = emailField.parse(link?.email);
+  if (!link || !('value' in parsedEmail)) redirect('/error');
   const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash()]);
   const content = (
     <PageCard heading={t('heading')}>
       <NewPasswordForm
         variant="reset"
         action="/api/reset-password/update"
-        token={token}
         username={parsedEmail.value}
-        hidden={{ email: parsedEmail.value }}
         initialErrors={flash.errors}
         text={await formText('newPassword', { submit: t('submit'), passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') })}
       />
     </PageCard>
   );
-  const returnTo = `/reset-password/update?${new URLSearchParams({ token, email: parsedEmail.value })}`;
   // Only a finished sign-in counts: a user sent to reset an expired password is not "logged in".
+  // Logging out keeps the link's cookie: the page comes back with it.
   return session && isSignInComplete({ state: session.identity.state, applyMfa: session.flow.applyMfa }) ? (
-    <MustLogOut returnTo={returnTo}>{content}</MustLogOut>
+    <MustLogOut returnTo="/reset-password/update">{content}</MustLogOut>
   ) : (
     content
   );

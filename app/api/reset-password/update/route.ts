@@ -1,23 +1,29 @@
-// POST /api/reset-password/update: the new password with the link's token (SPEC §8's reset update).
-import { withQuery } from '@/lib/flows/flow-state';
+// POST /api/reset-password/update: the new password with the link's token and e-mail, both from the
+// link's sealed cookie (SPEC §8's reset update).
 import { route } from '@/lib/http/route';
+import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
 import { pendingEmail } from '@/lib/session/session';
 import { applyResetPassword } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ResetUpdateForm } from '@/lib/validation/account';
 
+const EXPIRED = '/reset-password?tokenExpired=true';
+
 export const POST = route({
   body: ResetUpdateForm,
-  // The page's own link (token and e-mail are SPEC's query of the e-mailed link, which the user opened).
-  formPage: (f) => withQuery('/reset-password/update', new URLSearchParams({ token: f.token ?? '', email: f.email ?? '' }).toString()),
-  async handle({ body: d, traceToken }) {
+  formPage: () => '/reset-password/update',
+  async handle({ body: d, request, traceToken }) {
+    // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
+    const link = await readLinkToken('reset', request.cookies);
+    if (!link) return { next: EXPIRED };
     try {
-      await applyResetPassword(d.token, d.password, traceToken);
-      return { next: '/login?resetPassword=true' };
+      await applyResetPassword(link.token, d.password, traceToken);
+      return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset')] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistory')) return { errors: { form: 'passwordHistory' } };
       if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenNotFound')) {
-        return { next: '/reset-password?tokenExpired=true', cookies: [await pendingEmail.write({ email: d.email })] };
+        const email = link.email ? [await pendingEmail.write({ email: link.email })] : [];
+        return { next: EXPIRED, cookies: [clearLinkToken('reset'), ...email] };
       }
       throw err;
     }

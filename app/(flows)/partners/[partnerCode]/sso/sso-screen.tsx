@@ -1,5 +1,6 @@
 // Partner SSO's screens (SPEC §2): the authenticating state, and the network error's warning dialog.
 // The form is the page's own; JavaScript posts it at once (SsoSignIn), without JavaScript its button does.
+// It posts the partner only: the handler takes the token from the link's sealed cookie.
 import { getTranslations } from 'next-intl/server';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -11,19 +12,9 @@ import { SsoSignIn } from '@/components/sso-sign-in';
  * `signedInAs`: someone is signed in in this browser already. Then nothing posts by itself: the user
  * says to switch, so a link opened from elsewhere cannot swap their session for another account.
  */
-export async function SsoScreen({
-  partnerCode,
-  token,
-  networkError = false,
-  signedInAs,
-}: {
-  partnerCode: string;
-  token: string;
-  networkError?: boolean;
-  signedInAs?: string;
-}) {
+export async function SsoScreen({ partnerCode, networkError = false, signedInAs }: { partnerCode: string; networkError?: boolean; signedInAs?: string }) {
   const [t, te] = await Promise.all([getTranslations('partnerSso'), getTranslations('errors')]);
-  const fields = { partnerCode, token };
+  const fields = { partnerCode };
   const retry = (label: string, autoFocus = false) => (
     <form method="post" action="/api/partners/sso">
       <HiddenFields values={fields} />
