@@ -1,7 +1,7 @@
-// GET /logout?redirectUri: SPEC §4's logout. The upstream forgets the token, our cookies go, and the
-// browser leaves through the IdP's end-session endpoint — with the ID token as `id_token_hint`, so
-// the IdP ends its session without a confirmation page (JavaScript or not) — back to
-// /login?loggedOut=true.
+// GET /logout?redirectUri: SPEC §4's logout. The upstream forgets the token and the stored partner
+// identity, our cookies go, and the browser leaves through the IdP's end-session endpoint — with the
+// ID token as `id_token_hint`, so the IdP ends its session without a confirmation page (JavaScript or
+// not) — back to /login?loggedOut=true.
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { idpConfiguration } from '@/lib/idp/client';
 import { endSessionUrl } from '@/lib/idp/exchange';
@@ -11,6 +11,7 @@ import { flashCookie } from '@/lib/session/flash';
 import type { SetCookie } from '@/lib/session/seal';
 import { clearSessionCookie, idTokenCookie, partnerIdentity, pendingEmail, ssoHint } from '@/lib/session/session';
 import { logout } from '@/lib/upstream/auth';
+import { revokePartnerIdentity } from '@/lib/upstream/partners';
 
 export const GET = route({
   async handle({ request, tenant, session, origin, traceToken }) {
@@ -19,13 +20,16 @@ export const GET = route({
     const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear(), partnerIdentity.clear()];
     // The next sign-in returns to the application that logged the user out.
     if (redirectUri) cookies.push(await flashCookie({ to: '/login', redirectUri }));
-    if (session) {
-      try {
-        await logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }, traceToken);
-      } catch (err) {
-        logger.error({ traceToken, err: String(err) }, 'upstream logout failed');
-        return { next: '/error', cookies, status: 302 };
-      }
+    // The stored partner identity is revoked too: a copy of the cookie must not outlive the logout.
+    const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
+    try {
+      await Promise.all([
+        session && logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }, traceToken),
+        stored && revokePartnerIdentity(stored.partnerCode, stored.token, traceToken),
+      ]);
+    } catch (err) {
+      logger.error({ traceToken, err: String(err) }, 'upstream logout failed');
+      return { next: '/error', cookies, status: 302 };
     }
     const loggedOut = `${origin}/login?loggedOut=true`;
     try {
