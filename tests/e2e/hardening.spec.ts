@@ -59,6 +59,48 @@ test('login CSRF: a login ticket opened in another browser does not sign that br
   await expect(page.getByText(`Signed in as ${attacker}`)).toHaveCount(0);
 });
 
+/** What the IdP answers a prompt=none authorize in this browser, for the sign-in whose URL is given: a code, or an error. */
+async function silentAnswer(page: Page, authorizeUrl: string): Promise<{ code: string | null; error: string | null }> {
+  const probe = new URL(authorizeUrl);
+  probe.searchParams.delete('login_ticket');
+  probe.searchParams.set('prompt', 'none');
+  probe.searchParams.set('state', 'probe');
+  // The answer is read from the request to Keycard's callback (which, without the transaction, only shows the error page).
+  const arrived = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.origin === SEASIDE && url.pathname === '/authenticate';
+  });
+  await page.goto(probe.href);
+  const answer = new URL((await arrived).url());
+  return { code: answer.searchParams.get('code'), error: answer.searchParams.get('error') };
+}
+
+test('security review L2: a login ticket opened in another browser leaves it no IdP session a silent sign-in could use', async ({ page, browser }) => {
+  const attacker = await createUser('attacker-idp');
+  const posted = await post('/api/login/password', credentials(attacker, PASSWORD), SAME_ORIGIN);
+  expect(posted.status).toBe(303);
+  const ticketUrl = String(posted.headers.location);
+  expect(ticketUrl).toContain('login_ticket=');
+  // The victim's browser opens it: Keycard refuses the callback, and the IdP must not keep the attacker here.
+  await page.goto(ticketUrl);
+  await expect(page).toHaveURL(`${SEASIDE}/error`);
+  expect(await silentAnswer(page, ticketUrl)).toEqual({ code: null, error: 'login_required' });
+
+  // A password sign-in through Keycard still leaves the IdP session that silent sign-in relies on (DESIGN §3.1).
+  const own = await browser.newContext();
+  try {
+    const mine = await own.newPage();
+    await mine.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(mine, 'ada@seaside.test');
+    await expectSignedInAtDemo(mine, 'ada@seaside.test');
+    const answer = await silentAnswer(mine, ticketUrl);
+    expect(answer.error).toBeNull();
+    expect(answer.code).toBeTruthy();
+  } finally {
+    await own.close();
+  }
+});
+
 test('a silent sign-in runs only for a browser that signed in here before', async () => {
   const res = await get('/api/login/silent');
   expect(res.status).toBe(302);
