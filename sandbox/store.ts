@@ -44,6 +44,15 @@ export interface TokenGrant {
 /** A signed-in user's upstream token: what this sign-in has done about MFA. */
 export interface SessionGrant extends TokenGrant {
   mfa: MfaGrant;
+  /** The authx identity token issued with this sign-in: a device token issued to it binds that identity. */
+  partnerIdentity?: string;
+}
+
+/** An authx user's stored identity: the device token it is bound to, and the sign-in its line descends from. */
+export interface PartnerIdentityGrant extends TokenGrant {
+  partnerCode: string;
+  userDeviceToken: string | null;
+  lineage: string;
 }
 
 /** A browser's device token: whose, and when MFA was last verified in it (SPEC §9's 60 days). */
@@ -70,9 +79,11 @@ export class Store {
   /** A partner's single sign-on tokens (the issue: single use, 60 seconds). */
   readonly ssoTokens = new ExpiringMap<TokenGrant & { partnerCode: string }>();
   /** SPEC's partner identity of an authx user (the identity token object): what the partner token route presents. */
-  readonly partnerIdentities = new ExpiringMap<TokenGrant & { partnerCode: string }>();
-  /** Codes of the partner token route (state=authx): single use, 60 seconds, bound to a PKCE challenge. */
-  readonly authxCodes = new ExpiringMap<TokenGrant & { codeChallenge: string }>();
+  readonly partnerIdentities = new ExpiringMap<PartnerIdentityGrant>();
+  /** Identity tokens rotated away, each → its line: presented again, the line is revoked. */
+  readonly rotatedPartnerIdentities = new ExpiringMap<string>();
+  /** Codes of the partner token route (state=authx): single use, 60 seconds, bound to a PKCE challenge and carrying the rotated identity. */
+  readonly authxCodes = new ExpiringMap<TokenGrant & { codeChallenge: string; identityToken: string }>();
   /** SHA-256 of every ID token already exchanged: each is accepted once. */
   readonly usedIdTokens = new ExpiringMap<true>();
   readonly loginFailures = new ExpiringMap<LoginFailures>();
@@ -202,6 +213,7 @@ export class Store {
       this.partnerTokens,
       this.ssoTokens,
       this.partnerIdentities,
+      this.rotatedPartnerIdentities,
       this.authxCodes,
       this.usedIdTokens,
       this.loginFailures,

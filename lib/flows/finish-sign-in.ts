@@ -9,12 +9,13 @@ import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
-import { newSession, partnerIdentity, pendingEmail, sessionCookie, type SessionData } from '../session/session';
+import { newSession, pendingEmail, sessionCookie, type SessionData } from '../session/session';
 import type { Identity } from '../upstream/auth';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
 import type { Flow } from './flow-state';
+import { keepPartnerIdentity } from './partner-identity';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
@@ -34,12 +35,7 @@ export async function finishSignIn(
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
   const session = newSession(identity, tenant.code, flow);
-  const cookies = [...extra, await sessionCookie(session), pendingEmail.clear()];
-  // SPEC §4: an authx partner user's identity is kept, so the next login takes the partner token route.
-  // Any other sign-in forgets one kept before: on a shared device, the next login must not come back
-  // as the earlier partner user (nor as one a forged link signed in).
-  const stored = identity.provider === 'authx' && identity.partnerCode ? identity.identityToken : null;
-  cookies.push(stored && identity.partnerCode ? await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored }) : partnerIdentity.clear());
+  const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...(await keepPartnerIdentity(identity, ctx))];
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {
     // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).

@@ -22,27 +22,64 @@ export type StreamOptions = {
   onEnd?: () => void;
 };
 
-/** Streams one challenge may hold open in this process (a page and a reconnect overlapping, or two tabs). */
-export const MAX_STREAMS_PER_CHALLENGE = 2;
-const openStreams = new Map<string, number>();
-
 /**
- * A place for one more stream of this challenge, or null when it has its share: each stream polls the
- * upstream every second, so one session must not multiply that by opening streams. The release
- * function gives the place back (once).
+ * How many streams may be open at once in this process (security review L3), each polling the upstream
+ * every second. Per challenge 2: a page and its reconnect overlapping, or two tabs. Per session 4: a
+ * new challenge (a retry) while the last one's two are still closing. Per process 200: at most 200
+ * upstream polls a second, about twice what the process's whole measured load (20 sign-ins a second)
+ * asks of the upstream, and room for 200 people looking at the number at once, some ten partner-app
+ * sign-ins a second at 20 s each. Beyond any of them the route answers 429; the page without
+ * JavaScript refreshes itself and never opens a stream.
  */
-export function claimStream(challengeId: string): (() => void) | null {
-  const open = openStreams.get(challengeId) ?? 0;
-  if (open >= MAX_STREAMS_PER_CHALLENGE) return null;
-  openStreams.set(challengeId, open + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (openStreams.get(challengeId) ?? 1) - 1;
-    if (left > 0) openStreams.set(challengeId, left);
-    else openStreams.delete(challengeId);
-  };
+export const STREAM_CAPS = { perChallenge: 2, perSession: 4, perProcess: 200 } as const;
+
+export type StreamCaps = { perChallenge: number; perSession: number; perProcess: number };
+
+/** Open streams counted by challenge, by session and in all: one instance per process. */
+export class StreamLimits {
+  private readonly byChallenge = new Map<string, number>();
+  private readonly bySession = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly caps: StreamCaps = STREAM_CAPS) {}
+
+  /**
+   * A place for one more stream of this challenge in this session, or null when either, or the
+   * process, has its share. The release function gives the place back (once).
+   */
+  claim(challengeId: string, sessionKey: string): (() => void) | null {
+    if (this.total >= this.caps.perProcess) return null;
+    if ((this.byChallenge.get(challengeId) ?? 0) >= this.caps.perChallenge) return null;
+    if ((this.bySession.get(sessionKey) ?? 0) >= this.caps.perSession) return null;
+    this.total++;
+    bump(this.byChallenge, challengeId, 1);
+    bump(this.bySession, sessionKey, 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total--;
+      bump(this.byChallenge, challengeId, -1);
+      bump(this.bySession, sessionKey, -1);
+    };
+  }
+
+  get open(): number {
+    return this.total;
+  }
+}
+
+function bump(counts: Map<string, number>, key: string, by: 1 | -1): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
+}
+
+const streams = new StreamLimits();
+
+/** A place for one more stream in this process (see STREAM_CAPS), or null; the session's key is its upstream token, kept in memory only. */
+export function claimStream(challengeId: string, sessionKey: string): (() => void) | null {
+  return streams.claim(challengeId, sessionKey);
 }
 
 export const STREAM_HEADERS = {

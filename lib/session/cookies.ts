@@ -1,4 +1,5 @@
 // Cookie names and attributes (DESIGN §6, SPEC §9). One place, so a unit test can hold them to the spec.
+import { PARTNER_IDENTITY_TTL_S } from '../upstream/contract/partners';
 
 const DAY = 24 * 60 * 60;
 
@@ -36,7 +37,8 @@ export const MAX_AGE = {
   idToken: 30 * DAY,
   pendingEmail: 60 * 60,
   ceremony: 10 * 60,
-  partner: 30 * DAY,
+  /** The upstream's sliding window for the identity inside, rewritten at each use. */
+  partner: PARTNER_IDENTITY_TTL_S,
   /** Security review M3: long enough to fill in the page's form, short enough that a copy soon dies. */
   link: 10 * 60,
 } as const;

@@ -1,5 +1,5 @@
-// Partner calls: single sign-on, the partner token route's code (authx), the help link at the
-// password stage, the partner token for the authx redirect.
+// Partner calls: single sign-on, the partner token route's code (authx) and the stored identity's
+// revocation, the help link at the password stage, the partner token for the authx redirect.
 import 'server-only';
 import type { Identity } from './auth';
 import { api, type SignInContext } from './contract';
@@ -25,11 +25,19 @@ export async function partnerSso(partnerCode: string, body: SignInContext & { to
   return (await upstream().call(api.partnerSso, { params: { partnerCode }, body, traceToken })).data;
 }
 
-/** The partner token route's one-time code for a stored partner identity, bound to a PKCE challenge. */
+/**
+ * The partner token route's one-time code for a stored partner identity presented with this browser's
+ * device token, bound to a PKCE challenge; the identity is spent, and its successor comes back.
+ */
 export function partnerAuthxCode(
   partnerCode: string,
-  body: { token: string; tenantCode: string; codeChallenge: string },
+  body: { token: string; tenantCode: string; codeChallenge: string; userDeviceToken?: string },
   traceToken: string,
-): Promise<{ code: string; tenantCode: string }> {
+): Promise<{ code: string; tenantCode: string; identityToken: { tenantCode: string; token: string } }> {
   return upstream().call(api.partnerCode, { params: { partnerCode }, body, traceToken });
+}
+
+/** Logout: the stored partner identity, and every successor of its sign-in, stop working. */
+export async function revokePartnerIdentity(partnerCode: string, token: string, traceToken: string): Promise<void> {
+  await upstream().call(api.partnerIdentityRevoke, { params: { partnerCode }, body: { token }, traceToken });
 }

@@ -7,14 +7,12 @@ import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
+import { issuePartnerIdentity } from './partner-identities';
 import type { ApiDeps, ApiRouter } from './types';
 
 const UPSTREAM_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer than the 5-minute iat window, so a replay is caught for as long as it could verify. */
 const USED_ID_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-/** How long an authx user's partner identity (SPEC's identity token object) lasts in a browser. */
-const PARTNER_IDENTITY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function toIdentity(
   store: Store,
@@ -43,8 +41,11 @@ export function toIdentity(
   };
 }
 
-/** A new upstream token for a user who just proved who they are, and the identity to answer. */
-export function openSession(store: Store, user: UserRecord, o: { userDeviceToken?: string; temporaryMfaSetup?: boolean }): UserIdentity {
+/**
+ * A new upstream token for a user who just proved who they are, and the identity to answer. An authx
+ * user gets a new identity token, unless the sign-in redeemed one (`rotated`: its successor is kept).
+ */
+export function openSession(store: Store, user: UserRecord, o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string }): UserIdentity {
   // SPEC §9: a browser that verified MFA for this user in the last 60 days is not asked again.
   const device = o.userDeviceToken ? store.deviceTokens.get(o.userDeviceToken) : undefined;
   const trusted = device !== undefined && device.userUuid === user.uuid && store.mfa.isTrusted(device.mfaVerifiedAt) && user.mfa.primary !== null;
@@ -53,17 +54,19 @@ export function openSession(store: Store, user: UserRecord, o: { userDeviceToken
     tenantCode: user.tenantCode,
     mfa: { mfaVerifiedAt: trusted ? device.mfaVerifiedAt : null, temporaryMfaSetup: o.temporaryMfaSetup === true, mfaSetupDone: false },
   };
+  const identityToken = partnerIdentityOf(store, user, o);
+  if (identityToken) grant.partnerIdentity = identityToken.token;
   const token = randomToken();
   store.upstreamTokens.set(token, grant, UPSTREAM_TOKEN_TTL_MS);
-  return toIdentity(store, user, token, grant, partnerIdentityOf(store, user));
+  return toIdentity(store, user, token, grant, identityToken);
 }
 
 /** An authx partner user's identity token: what Keycard keeps to sign them in again by the partner token route. */
-function partnerIdentityOf(store: Store, user: UserRecord): UserIdentity['identityToken'] {
-  if (user.provider !== 'authx' || !user.partnerCode) return null;
-  const token = randomToken();
-  store.partnerIdentities.set(token, { userUuid: user.uuid, tenantCode: user.tenantCode, partnerCode: user.partnerCode }, PARTNER_IDENTITY_TTL_MS);
-  return { tenantCode: user.tenantCode, token };
+function partnerIdentityOf(store: Store, user: UserRecord, o: { userDeviceToken?: string; rotated?: string }): UserIdentity['identityToken'] {
+  const { partnerCode } = user;
+  if (user.provider !== 'authx' || !partnerCode) return null;
+  if (o.rotated) return { tenantCode: user.tenantCode, token: o.rotated };
+  return issuePartnerIdentity(store, { ...user, partnerCode }, o.userDeviceToken);
 }
 
 /** RFC 7636 S256. */
@@ -84,8 +87,8 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
       const issued = store.authxCodes.take(request.code);
       const verified = issued && request.codeVerifier && safeEqual(s256(request.codeVerifier), issued.codeChallenge);
       const user = verified && issued.tenantCode === found.tenant.code ? activeUser(store, issued.userUuid, found.tenant.code) : undefined;
-      if (!user) throw fail(api.authenticate, 'TokenInvalid');
-      return { data: openSession(store, user, request) };
+      if (!issued || !user) throw fail(api.authenticate, 'TokenInvalid');
+      return { data: openSession(store, user, { ...request, rotated: issued.identityToken }) };
     }
     if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'neither an ID token nor a code');
 

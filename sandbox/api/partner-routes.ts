@@ -1,5 +1,5 @@
-// Partner routes: single sign-on, the partner token route's code (authx), the partner token pair for
-// the authx redirect, and the partner's help link.
+// Partner routes: single sign-on, the partner token route's code (authx) and the stored identity's
+// revocation, the partner token pair for the authx redirect, and the partner's help link.
 import { matchLocale, parseAcceptLanguage } from '../../lib/i18n/resolve-locale';
 import { api } from '../../lib/upstream/contract';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { fail, serve } from '../http/serve';
 import type { SeedPartner } from '../seed';
 import type { Store } from '../store';
 import { activeUser, openSession } from './authenticate';
+import { issuePartnerIdentity, revokePartnerIdentity, rotatePartnerIdentity } from './partner-identities';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -57,16 +58,27 @@ export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): vo
   serve(router, api.partnerCode, ({ params, body }) => {
     const partner = store.findPartner(params.partnerCode ?? '');
     if (!partner) throw fail(api.partnerCode, 'PartnerNotFound');
-    const identity = store.partnerIdentities.get(body.token);
+    // Spent on its presentation, even one refused below: a stored identity is good once.
+    const identity = rotatePartnerIdentity(store, body.token, body.userDeviceToken);
     const tenant = tenantCodeOf(store, body.tenantCode);
     const user =
       identity && identity.partnerCode === partner.code && identity.tenantCode === tenant
         ? activeUser(store, identity.userUuid, identity.tenantCode)
         : undefined;
-    if (!user) throw fail(api.partnerCode, 'TokenInvalid');
+    if (!identity || !user?.partnerCode) throw fail(api.partnerCode, 'TokenInvalid');
+    const successor = issuePartnerIdentity(store, { ...user, partnerCode: user.partnerCode }, body.userDeviceToken, identity.lineage);
     const code = randomToken();
-    store.authxCodes.set(code, { userUuid: user.uuid, tenantCode: user.tenantCode, codeChallenge: body.codeChallenge }, AUTHX_CODE_TTL_MS);
-    return { code, tenantCode: user.tenantCode };
+    store.authxCodes.set(
+      code,
+      { userUuid: user.uuid, tenantCode: user.tenantCode, codeChallenge: body.codeChallenge, identityToken: successor.token },
+      AUTHX_CODE_TTL_MS,
+    );
+    return { code, tenantCode: user.tenantCode, identityToken: successor };
+  });
+
+  // Idempotent: an unknown or already revoked identity is already gone.
+  serve(router, api.partnerIdentityRevoke, ({ body }) => {
+    revokePartnerIdentity(store, body.token);
   });
 
   serve(router, api.partnerToken, ({ params, body }) => {

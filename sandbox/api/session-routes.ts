@@ -5,6 +5,7 @@ import { api } from '../../lib/upstream/contract';
 import { randomToken } from '../crypto-utils';
 import { HttpError, json } from '../http/replies';
 import { fail, serve } from '../http/serve';
+import { bindPartnerIdentity } from './partner-identities';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -44,6 +45,7 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const userDeviceToken = randomToken();
     // The token remembers whether MFA was verified in this sign-in: only then does it skip MFA later.
     store.deviceTokens.set(userDeviceToken, { userUuid: user.uuid, mfaVerifiedAt: grant.mfa.mfaVerifiedAt }, DEVICE_TOKEN_TTL_MS);
+    bindPartnerIdentity(store, grant.partnerIdentity, userDeviceToken);
     return { data: { userDeviceToken } };
   });
 

@@ -6,6 +6,7 @@ import { html, readBody, writeReply } from '../http/replies';
 import type { Store } from '../store';
 import type { CredentialChecker } from './credential-check';
 import type { LoginTickets } from './login-tickets';
+import type { TicketSessions } from './ticket-sessions';
 import { loginPage, messagePage } from './pages';
 
 interface Deps {
@@ -13,13 +14,14 @@ interface Deps {
   store: Store;
   tickets: LoginTickets;
   checker: CredentialChecker;
+  ticketSessions: TicketSessions;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 
 const NO_MERGE = { mergeWithLastSubmission: false };
 
-export function createInteractionHandlers({ provider, store, tickets, checker }: Deps): { show: Handler; submit: Handler } {
+export function createInteractionHandlers({ provider, store, tickets, checker, ticketSessions }: Deps): { show: Handler; submit: Handler } {
   /** The interaction this browser is in; undefined (and a 400 page) when it expired or is not ours. */
   async function load(req: IncomingMessage, res: ServerResponse, uid: string | undefined) {
     try {
@@ -48,6 +50,8 @@ export function createInteractionHandlers({ provider, store, tickets, checker }:
     const ticket = details.params.login_ticket;
     if (typeof ticket === 'string' && ticket !== '') {
       const redeemed = tickets.redeem(ticket, clientId, details.params.code_challenge);
+      // The session it starts is pending until the code is redeemed with the verifier (TicketSessions).
+      if (redeemed) ticketSessions.ticketLogin(redeemed.codeChallenge);
       const result = redeemed
         ? { login: { accountId: redeemed.userUuid } }
         : { error: 'access_denied', error_description: 'The login ticket is invalid, expired or already used.' };

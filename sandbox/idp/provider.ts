@@ -6,6 +6,7 @@ import { type SandboxConfig, webOrigin } from '../config';
 import type { Store } from '../store';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import type { SigningKeys } from './signing-keys';
+import type { CodeFacts, TicketSessions } from './ticket-sessions';
 
 const SCOPES = 'openid profile email';
 /** Cookie signing keys: a constant is fine for a sandbox whose sessions die with the process. */
@@ -29,17 +30,23 @@ function clientsFor(config: SandboxConfig, store: Store): ClientMetadata[] {
 }
 
 /**
- * Two extra reasons to show the login step: a presented login ticket always needs the interaction,
- * even over an existing session; and a session whose user belongs to another tenant (both tenants
- * share this one IdP in the sandbox) must not yield a code for this tenant's client.
+ * Three extra reasons to show the login step: a presented login ticket always needs the interaction,
+ * even over an existing session; a session a ticket started counts only once its code is redeemed
+ * (TicketSessions); and a session whose user belongs to another tenant (both tenants share this one
+ * IdP in the sandbox) must not yield a code for this tenant's client.
  */
-function interactionPolicyFor(store: Store) {
+function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
   const { Check } = interactionPolicy;
   const policy = interactionPolicy.base();
   const login = policy.get('login');
   login?.checks.add(
     new Check('login_ticket', 'a login ticket was presented', 'login_required', (ctx) =>
       ctx.oidc.params?.login_ticket && !ctx.oidc.result?.login ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  login?.checks.add(
+    new Check('ticket_pending', 'the session a login ticket started is not redeemed yet', 'login_required', (ctx) =>
+      !ctx.oidc.result?.login && ticketSessions.isPending(ctx.oidc.session.uid) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
     ),
   );
   login?.checks.add(
@@ -69,7 +76,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
   return grant;
 }
 
-export function createProvider(config: SandboxConfig, store: Store, keys: SigningKeys): Provider {
+export function createProvider(config: SandboxConfig, store: Store, keys: SigningKeys, ticketSessions: TicketSessions): Provider {
   const provider = new Provider(config.idpUrl, {
     clients: clientsFor(config, store),
     jwks: keys.privateJwks,
@@ -91,7 +98,7 @@ export function createProvider(config: SandboxConfig, store: Store, keys: Signin
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     interactions: {
-      policy: interactionPolicyFor(store),
+      policy: interactionPolicyFor(store, ticketSessions),
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
     ttl: {
@@ -113,6 +120,9 @@ export function createProvider(config: SandboxConfig, store: Store, keys: Signin
       };
     },
   });
+  // A code is saved when issued and consumed at the token endpoint only after its PKCE verifier checked.
+  provider.on('authorization_code.saved', (code) => ticketSessions.codeIssued(code as CodeFacts));
+  provider.on('authorization_code.consumed', (code) => ticketSessions.codeRedeemed(code as CodeFacts));
   provider.on('server_error', (_ctx, err) => {
     process.stderr.write(`[idp] server_error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   });

@@ -13,6 +13,7 @@ import { createInteractionHandlers } from './interactions';
 import { LoginTickets } from './login-tickets';
 import { messagePage } from './pages';
 import { createProvider } from './provider';
+import { TicketSessions } from './ticket-sessions';
 import type { SigningKeys } from './signing-keys';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
@@ -25,12 +26,13 @@ export function createIdpServer(deps: { config: SandboxConfig; store: Store; key
   sweep(): void;
 } {
   const { config, store, faults } = deps;
-  const provider = createProvider(config, store, deps.keys);
+  const ticketSessions = new TicketSessions();
+  const provider = createProvider(config, store, deps.keys, ticketSessions);
   const providerCallback = provider.callback();
   const tickets = new LoginTickets();
   const checker = new CredentialChecker(store);
   const credentialEndpoint = createCredentialEndpoint({ config, store, tickets, checker });
-  const interactions = createInteractionHandlers({ provider, store, tickets, checker });
+  const interactions = createInteractionHandlers({ provider, store, tickets, checker, ticketSessions });
 
   const router = new Router<Handler>()
     .post('/co/authenticate', async (req, res) => writeReply(res, await credentialEndpoint(req)))
@@ -60,6 +62,9 @@ export function createIdpServer(deps: { config: SandboxConfig; store: Store; key
   });
   return {
     server,
-    sweep: () => tickets.sweep(),
+    sweep: () => {
+      tickets.sweep();
+      ticketSessions.sweep();
+    },
   };
 }

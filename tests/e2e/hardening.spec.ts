@@ -1,10 +1,11 @@
 // The sign-in hardened (issue 7 §2): each probe is an attack on the running demo, from outside, that
 // succeeded before the fix.
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import http from 'node:http';
 import { createUser, mailIds } from './accounts';
 import { CALLBACK, DEMO, LITTLEHOTELIER, PASSWORD, SEASIDE, WEB_PORT, expectSignedInAtDemo, signIn } from './support';
 import { SEASIDE_HOST, get, post } from './http';
+import { expectNoAxeViolations } from './look-support';
 
 const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
 const JSON_FORM = { ...SAME_ORIGIN, accept: 'application/json' };
@@ -56,6 +57,48 @@ test('login CSRF: a login ticket opened in another browser does not sign that br
   await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login\/email/);
   await expect(page.getByText(`Signed in as ${attacker}`)).toHaveCount(0);
+});
+
+/** What the IdP answers a prompt=none authorize in this browser, for the sign-in whose URL is given: a code, or an error. */
+async function silentAnswer(page: Page, authorizeUrl: string): Promise<{ code: string | null; error: string | null }> {
+  const probe = new URL(authorizeUrl);
+  probe.searchParams.delete('login_ticket');
+  probe.searchParams.set('prompt', 'none');
+  probe.searchParams.set('state', 'probe');
+  // The answer is read from the request to Keycard's callback (which, without the transaction, only shows the error page).
+  const arrived = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.origin === SEASIDE && url.pathname === '/authenticate';
+  });
+  await page.goto(probe.href);
+  const answer = new URL((await arrived).url());
+  return { code: answer.searchParams.get('code'), error: answer.searchParams.get('error') };
+}
+
+test('security review L2: a login ticket opened in another browser leaves it no IdP session a silent sign-in could use', async ({ page, browser }) => {
+  const attacker = await createUser('attacker-idp');
+  const posted = await post('/api/login/password', credentials(attacker, PASSWORD), SAME_ORIGIN);
+  expect(posted.status).toBe(303);
+  const ticketUrl = String(posted.headers.location);
+  expect(ticketUrl).toContain('login_ticket=');
+  // The victim's browser opens it: Keycard refuses the callback, and the IdP must not keep the attacker here.
+  await page.goto(ticketUrl);
+  await expect(page).toHaveURL(`${SEASIDE}/error`);
+  expect(await silentAnswer(page, ticketUrl)).toEqual({ code: null, error: 'login_required' });
+
+  // A password sign-in through Keycard still leaves the IdP session that silent sign-in relies on (DESIGN §3.1).
+  const own = await browser.newContext();
+  try {
+    const mine = await own.newPage();
+    await mine.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(mine, 'ada@seaside.test');
+    await expectSignedInAtDemo(mine, 'ada@seaside.test');
+    const answer = await silentAnswer(mine, ticketUrl);
+    expect(answer.error).toBeNull();
+    expect(answer.code).toBeTruthy();
+  } finally {
+    await own.close();
+  }
 });
 
 test('a silent sign-in runs only for a browser that signed in here before', async () => {
@@ -192,9 +235,76 @@ test.describe('sessions', () => {
   });
 });
 
+test.describe('security review L5: a logout another site asks for waits for the user', () => {
+  /** A page on another site (the demo's origin, as the browser sees it) with a link to Keycard. */
+  async function linkFromElsewhere(page: Page, href: string) {
+    await page.route(`${DEMO}/elsewhere`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a href="${href}">Go</a>` }),
+    );
+    await page.goto(`${DEMO}/elsewhere`);
+    await page.getByRole('link', { name: 'Go' }).click();
+  }
+  const hasSession = async (context: BrowserContext) => (await context.cookies(SEASIDE)).some((c) => c.name === '__Host-session');
+
+  async function signedIn(page: Page) {
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await signIn(page, 'ada@seaside.test');
+    await expectSignedInAtDemo(page, 'ada@seaside.test');
+  }
+
+  test('a cross-site link to /logout shows a confirmation and leaves the session; its button logs out', async ({ page, context }) => {
+    await signedIn(page);
+    await linkFromElsewhere(page, `${SEASIDE}/logout`);
+    await expect(page).toHaveURL(`${SEASIDE}/logout/confirm`);
+    await expect(page.getByRole('heading', { name: 'Do you want to log out?' })).toBeVisible();
+    await expect(page).toHaveTitle('Log out | Seaside Hotels');
+    await expectNoAxeViolations(page);
+    expect(await hasSession(context)).toBe(true);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    expect(await hasSession(context)).toBe(false);
+  });
+
+  test('a calling application with an allowed redirectUri still logs out in one hop', async ({ page, context }) => {
+    await signedIn(page);
+    await linkFromElsewhere(page, `${SEASIDE}/logout?redirectUri=${encodeURIComponent(CALLBACK)}`);
+    await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+    expect(await hasSession(context)).toBe(false);
+  });
+
+  test('only a same-origin or typed-in GET logs out at once; another site, a sibling host or no fetch metadata get the confirmation', async () => {
+    for (const site of ['same-origin', 'none']) {
+      const res = await get('/logout', { 'sec-fetch-site': site });
+      expect(String(res.headers.location)).toContain('post_logout_redirect_uri=');
+    }
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}] as Record<string, string>[]) {
+      const res = await get(`/logout?redirectUri=${encodeURIComponent('https://evil.example/')}`, headers);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(`${SEASIDE}/logout/confirm`);
+    }
+    // The button's post is admitted from our own pages only.
+    expect((await post('/logout', '', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the confirmation button is a plain form that logs out', async ({ page, context }) => {
+      await signedIn(page);
+      await linkFromElsewhere(page, `${SEASIDE}/logout`);
+      await expect(page.getByRole('heading', { name: 'Do you want to log out?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${SEASIDE}/login?loggedOut=true`);
+      expect(await hasSession(context)).toBe(false);
+    });
+  });
+});
+
 test.describe('absolute URLs and probes', () => {
   test("a Host header's port never reaches a URL we build", async () => {
-    const res = await get('/logout', { host: 'seaside.localhost:9999' });
+    const res = await get('/logout', { host: 'seaside.localhost:9999', 'sec-fetch-site': 'none' });
     expect(res.status).toBe(302);
     const location = decodeURIComponent(String(res.headers.location));
     expect(location).toContain(`post_logout_redirect_uri=${SEASIDE}/login?loggedOut=true`);

@@ -156,6 +156,70 @@ test.describe('the partner token route (authx)', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   });
 
+  test('security review M1: a copy of the partner identity cookie taken before logout does not sign in after it', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    const copy = (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-partner');
+    expect(copy).toBeDefined();
+    await page.goto(`${SEASIDE}/logout`);
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    await page.context().addCookies([copy!]);
+
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+    await expect(page.getByText('Signed in as axl@seaside.test')).toHaveCount(0);
+    // Refused by the upstream, the copy is forgotten too.
+    expect((await page.context().cookies(SEASIDE)).some((c) => c.name === '__Host-partner')).toBe(false);
+  });
+
+  test('security review M1: each use of the stored identity rotates it, and a replayed copy of the old one is refused', async ({ page }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    const partnerCookie = async () => (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-partner');
+    const first = await partnerCookie();
+    // The cookie lives as long as the upstream keeps the identity: a week from its last use.
+    expect(Math.round((first!.expires - Date.now() / 1000) / 86400)).toBe(7);
+
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    const second = await partnerCookie();
+    expect(second?.value).not.toBe(first!.value);
+
+    // Someone else's browser, holding the first copy (and even this browser's device token), gets the form.
+    const other = await page.context().browser()!.newContext();
+    try {
+      const device = (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-device');
+      await other.addCookies([first!, ...(device ? [device] : [])]);
+      const thief = await other.newPage();
+      await thief.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await expect(thief.getByLabel('E-mail', { exact: true })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('security review M1: the stored identity is bound to the device token it was issued with', async ({ page, browser }) => {
+    await page.goto(`${DEMO}/`);
+    await page.getByRole('link', { name: 'Open the partner app as axl@seaside.test (authx)' }).click();
+    await expectPartnerTokenAtDemo(page, 'axl@seaside.test');
+    const identity = (await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-partner');
+    expect((await page.context().cookies(SEASIDE)).some((c) => c.name === '__Host-device')).toBe(true);
+
+    // The partner identity alone, in a browser without this one's device token, signs nobody in.
+    const other = await browser.newContext();
+    try {
+      await other.addCookies([identity!]);
+      const thief = await other.newPage();
+      await thief.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await expect(thief.getByLabel('E-mail', { exact: true })).toBeVisible();
+      await expect(thief.getByText('Signed in as axl@seaside.test')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a forged authx callback, without the transaction this browser started, signs nobody in', async ({ page }) => {
     await page.goto(`${SEASIDE}/authenticate?code=${'a'.repeat(43)}&tenantCode=seaside&state=authx`);
     await expect(page).toHaveURL(`${SEASIDE}/error`);

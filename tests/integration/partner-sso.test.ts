@@ -1,13 +1,14 @@
 // Partner single sign-on and the partner token route's code, through Keycard's upstream client
 // against the sandbox: a token is good once, for its partner and tenant only; every refusal maps to
 // SPEC §8's screens (the network dialog for a gateway failure, else the unknown-error page with the
-// code); an authx user's identity token buys a one-time code bound to its PKCE verifier.
+// code); an authx user's identity token buys a one-time code bound to its PKCE verifier, once, from
+// the browser it is bound to, until logout revokes it.
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'undici';
 import { ssoFailure } from '@/lib/flows/partner-sso';
-import { authenticate } from '@/lib/upstream/auth';
+import { authenticate, createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { partnerAuthxCode, partnerSso } from '@/lib/upstream/partners';
+import { partnerAuthxCode, partnerSso, revokePartnerIdentity } from '@/lib/upstream/partners';
 import { clearFaults, injectFault } from './faults';
 import { API_BASE } from './ports';
 
@@ -79,48 +80,92 @@ describe('partner single sign-on', () => {
 describe('the partner token route (authx)', () => {
   const verifier = () => randomBytes(32).toString('base64url');
   const challengeOf = (v: string) => createHash('sha256').update(v).digest('base64url');
+  const device = () => `device-${randomBytes(12).toString('base64url')}`;
 
-  async function partnerIdentity() {
-    const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
+  /** axl's identity token, bound to the device token this (simulated) browser presents. */
+  async function partnerIdentity(userDeviceToken: string = device()) {
+    const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside', userDeviceToken }, trace);
     expect(identity).toMatchObject({ provider: 'authx', partnerCode: 'channelhub' });
     expect(identity.identityToken).toMatchObject({ tenantCode: 'seaside' });
-    return identity.identityToken!;
+    return { ...identity.identityToken!, userDeviceToken };
   }
+
+  const codeFor = (stored: { token: string; userDeviceToken?: string }, codeChallenge = challengeOf(verifier()), tenantCode = 'seaside') =>
+    partnerAuthxCode('channelhub', { token: stored.token, tenantCode, codeChallenge, userDeviceToken: stored.userDeviceToken }, trace);
 
   test("an authx user's identity token buys a code that /authenticate redeems once, with its verifier", async () => {
     const stored = await partnerIdentity();
     const v = verifier();
-    const { code, tenantCode } = await partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'seaside', codeChallenge: challengeOf(v) }, trace);
+    const { code, tenantCode, identityToken } = await codeFor(stored, challengeOf(v));
     expect(tenantCode).toBe('seaside');
-    const identity = await authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }, { traceToken: trace });
+    const identity = await authenticate({ code, codeVerifier: v, tenantCode: 'seaside', userDeviceToken: stored.userDeviceToken }, { traceToken: trace });
     expect(identity).toMatchObject({ email: 'axl@seaside.test', provider: 'authx' });
+    // The sign-in answers the identity the code's redemption rotated to, not yet another one.
+    expect(identity.identityToken).toEqual(identityToken);
     expect(await refusal(authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }, { traceToken: trace }))).toMatchObject({ code: 'TokenInvalid' });
   });
 
   test('the code is refused with another verifier, and for another tenant', async () => {
-    const stored = await partnerIdentity();
+    let stored = await partnerIdentity();
     for (const [presented, tenantCode] of [
       [verifier(), 'seaside'],
       [undefined, 'littlehotelier'],
     ] as const) {
       const v = verifier();
-      const { code } = await partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'seaside', codeChallenge: challengeOf(v) }, trace);
-      expect(await refusal(authenticate({ code, codeVerifier: presented ?? v, tenantCode }, { traceToken: trace }))).toMatchObject({ code: 'TokenInvalid' });
+      const issued = await codeFor(stored, challengeOf(v));
+      stored = { ...stored, ...issued.identityToken };
+      expect(await refusal(authenticate({ code: issued.code, codeVerifier: presented ?? v, tenantCode }, { traceToken: trace }))).toMatchObject({
+        code: 'TokenInvalid',
+      });
     }
   });
 
   test('an unknown identity token, or one presented for another tenant, buys nothing', async () => {
-    const stored = await partnerIdentity();
     const challenge = challengeOf(verifier());
-    expect(
-      await refusal(partnerAuthxCode('channelhub', { token: 'not-a-real-identity-token', tenantCode: 'seaside', codeChallenge: challenge }, trace)),
-    ).toMatchObject({
-      code: 'TokenInvalid',
+    expect(await refusal(codeFor({ token: 'not-a-real-identity-token', userDeviceToken: device() }, challenge))).toMatchObject({ code: 'TokenInvalid' });
+    expect(await refusal(codeFor(await partnerIdentity(), challenge, 'littlehotelier'))).toMatchObject({ code: 'TokenInvalid' });
+  });
+
+  describe('security review M1: the stored identity is rotated, bound to the device token, and revoked at logout', () => {
+    test('each use answers a successor and spends the token presented; a replay is refused and kills its successors', async () => {
+      const first = await partnerIdentity();
+      const second = { ...first, ...(await codeFor(first)).identityToken };
+      expect(second.token).not.toBe(first.token);
+      const third = { ...second, ...(await codeFor(second)).identityToken };
+      // Someone replays a copy of the first: refused, and the line it belongs to ends.
+      expect(await refusal(codeFor(first))).toMatchObject({ code: 'TokenInvalid', status: 401 });
+      expect(await refusal(codeFor(third))).toMatchObject({ code: 'TokenInvalid' });
     });
-    expect(await refusal(partnerAuthxCode('channelhub', { token: stored.token, tenantCode: 'littlehotelier', codeChallenge: challenge }, trace))).toMatchObject(
-      {
-        code: 'TokenInvalid',
-      },
-    );
+
+    test('presented with another device token, or with none, the identity is refused', async () => {
+      const stored = await partnerIdentity();
+      expect(await refusal(codeFor({ ...stored, userDeviceToken: device() }))).toMatchObject({ code: 'TokenInvalid' });
+      expect(await refusal(codeFor({ ...(await partnerIdentity()), userDeviceToken: undefined }))).toMatchObject({ code: 'TokenInvalid' });
+    });
+
+    test('issued to a browser without a device token, it is bound to the one the upstream issues next for that sign-in', async () => {
+      const unbound = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
+      expect(await refusal(codeFor({ token: unbound.identityToken!.token }))).toMatchObject({ code: 'TokenInvalid' });
+
+      const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
+      await createUserDeviceToken(identity.token, trace);
+      // A later device token for the same sign-in (an MFA verification) replaces it in the browser: the identity follows.
+      const userDeviceToken = await createUserDeviceToken(identity.token, trace);
+      expect(await codeFor({ token: identity.identityToken!.token, userDeviceToken })).toMatchObject({ tenantCode: 'seaside' });
+    });
+
+    test('logout revokes it, and every successor of its sign-in; revoking again is fine', async () => {
+      const first = await partnerIdentity();
+      const second = { ...first, ...(await codeFor(first)).identityToken };
+      await revokePartnerIdentity('channelhub', second.token, trace);
+      expect(await refusal(codeFor(second))).toMatchObject({ code: 'TokenInvalid' });
+
+      const other = await partnerIdentity();
+      const successor = { ...other, ...(await codeFor(other)).identityToken };
+      // A copy of the cookie from before the last use: revoking it still ends the line.
+      await revokePartnerIdentity('channelhub', other.token, trace);
+      expect(await refusal(codeFor(successor))).toMatchObject({ code: 'TokenInvalid' });
+      await expect(revokePartnerIdentity('channelhub', other.token, trace)).resolves.toBeUndefined();
+    });
   });
 });

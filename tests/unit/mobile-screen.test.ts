@@ -2,7 +2,7 @@
 // partner-app screens, §8's partner-app messages), and SPEC's reconnection rule for the event stream.
 import { reconnectDelay, MAX_RECONNECTS } from '@/lib/client/reconnect';
 import { mobileScreen, rateLimitedStatus, type MobileScreen, type MobileStatus } from '@/lib/mfa/mobile-screen';
-import { MAX_STREAMS_PER_CHALLENGE, challengeEventStream, claimStream, encodeEvent, lastVersion } from '@/lib/mfa/mobile-stream';
+import { STREAM_CAPS, StreamLimits, challengeEventStream, claimStream, encodeEvent, lastVersion } from '@/lib/mfa/mobile-stream';
 import { MOBILE_FAILURES, type MobileFlow } from '@/lib/upstream/contract';
 
 const SETUP: MobileFlow = 'setupMasterDevice';
@@ -107,21 +107,57 @@ describe('the event stream format', () => {
   });
 });
 
-describe('streams one challenge may hold open (each polls the upstream)', () => {
-  test('two at once, a third refused until one ends; a release counts once', () => {
-    const first = claimStream('c-1');
-    const second = claimStream('c-1');
+describe('streams open at once (each polls the upstream): per challenge, per session, per process', () => {
+  test('the caps are 2 per challenge, 4 per session, 200 per process', () => {
+    expect(STREAM_CAPS).toEqual({ perChallenge: 2, perSession: 4, perProcess: 200 });
+  });
+
+  test('two per challenge, a third refused until one ends; a release counts once', () => {
+    const limits = new StreamLimits();
+    const first = limits.claim('c-1', 's-1');
+    const second = limits.claim('c-1', 's-1');
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
-    expect(claimStream('c-1')).toBeNull();
+    expect(limits.claim('c-1', 's-1')).toBeNull();
     // Another challenge has its own share.
-    expect(claimStream('c-2')).not.toBeNull();
+    expect(limits.claim('c-2', 's-1')).not.toBeNull();
     first!();
     first!();
-    const third = claimStream('c-1');
+    const third = limits.claim('c-1', 's-1');
     expect(third).not.toBeNull();
-    expect(claimStream('c-1')).toBeNull();
-    expect(MAX_STREAMS_PER_CHALLENGE).toBe(2);
+    expect(limits.claim('c-1', 's-1')).toBeNull();
+  });
+
+  test('security review L3: one session cannot open more than its share by starting new challenges', () => {
+    const limits = new StreamLimits({ perChallenge: 2, perSession: 3, perProcess: 100 });
+    const held = ['c-1', 'c-1', 'c-2'].map((c) => limits.claim(c, 'session-a'));
+    expect(held.every((r) => r !== null)).toBe(true);
+    expect(limits.claim('c-3', 'session-a')).toBeNull();
+    // Another session is not held back by it.
+    expect(limits.claim('c-4', 'session-b')).not.toBeNull();
+    held[0]!();
+    expect(limits.claim('c-3', 'session-a')).not.toBeNull();
+  });
+
+  test('security review L3: many accounts together cannot open more than the process allows', () => {
+    const limits = new StreamLimits({ perChallenge: 2, perSession: 4, perProcess: 5 });
+    const held = Array.from({ length: 5 }, (_, i) => limits.claim(`c-${i}`, `session-${i}`));
+    expect(held.every((r) => r !== null)).toBe(true);
+    expect(limits.open).toBe(5);
+    expect(limits.claim('c-new', 'session-new')).toBeNull();
+    held[2]!();
+    held[2]!();
+    expect(limits.open).toBe(4);
+    expect(limits.claim('c-new', 'session-new')).not.toBeNull();
+    expect(limits.claim('c-newer', 'session-newer')).toBeNull();
+  });
+
+  test('the route claims through one process-wide limiter, keyed by challenge and session', () => {
+    const first = claimStream('route-c', 'route-s');
+    const second = claimStream('route-c', 'route-s');
+    expect(claimStream('route-c', 'route-s')).toBeNull();
+    first!();
+    second!();
   });
 
   test('a stream gives its place back when it ends', async () => {

@@ -48,6 +48,9 @@ export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
 export const Passkey = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string() });
 
+/** SPEC's identity token object for the partner flow: an authx user's stored partner identity. */
+export const IdentityToken = z.object({ tenantCode: z.string(), token: z.string() });
+
 export const UserIdentity = z.object({
   uuid: z.string().min(1),
   email: z.email(),
@@ -66,8 +69,7 @@ export const UserIdentity = z.object({
   mfaMethod: MfaMethod.nullable(),
   partnerCode: z.string().nullable(),
   provider: z.enum(IDENTITY_PROVIDERS),
-  /** SPEC's identity token object for the partner flow. */
-  identityToken: z.object({ tenantCode: z.string(), token: z.string() }).nullable(),
+  identityToken: IdentityToken.nullable(),
 });
 export type UserIdentity = z.infer<typeof UserIdentity>;
 

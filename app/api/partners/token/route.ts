@@ -1,8 +1,10 @@
 // GET /api/partners/token: SPEC §4's partner token route. A login on a browser that keeps an authx
 // user's partner identity goes here instead of the form: a transaction is started (its PKCE verifier
 // binds the code to this browser), the upstream issues a one-time code for the identity, and the
-// browser goes on to /authenticate with code, tenantCode and state=authx, which redeems it. Like a
-// silent try it presents no credential, so it never serves a purpose that asks for presence.
+// browser goes on to /authenticate with code, tenantCode and state=authx, which redeems it. The
+// identity is presented with the browser's device token (the upstream refuses it with another) and
+// is good once: the upstream answers its successor, which replaces it in the cookie (security review
+// M1). Like a silent try it presents no credential, so it never serves a purpose that asks for presence.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
 import { transactionFor } from '@/lib/flows/start-sign-in';
@@ -18,7 +20,7 @@ import { partnerAuthxCode } from '@/lib/upstream/partners';
 const FORM = '/login/email';
 
 export const GET = route({
-  async handle({ request, tenant, traceToken }) {
+  async handle({ request, tenant, deviceToken, traceToken }) {
     const flow = parseFlowParams(request.nextUrl.searchParams);
     // The form, and no second try from it (which would meet the same refusal).
     const toForm = async (forget: boolean) => ({
@@ -32,11 +34,13 @@ export const GET = route({
     try {
       const issued = await partnerAuthxCode(
         stored.partnerCode,
-        { token: stored.token, tenantCode: tenant.code, codeChallenge: await codeChallengeOf(tx) },
+        { token: stored.token, tenantCode: tenant.code, codeChallenge: await codeChallengeOf(tx), userDeviceToken: deviceToken },
         traceToken,
       );
       const query = new URLSearchParams({ code: issued.code, tenantCode: issued.tenantCode, state: AUTHX_STATE });
-      return { next: withQuery('/authenticate', query.toString()), cookies: [await transactionCookie(tx)] };
+      // The presented identity is spent: its successor is kept now, whether or not the code is redeemed.
+      const successor = await partnerIdentity.write({ partnerCode: stored.partnerCode, ...issued.identityToken });
+      return { next: withQuery('/authenticate', query.toString()), cookies: [await transactionCookie(tx), successor] };
     } catch (err) {
       // An identity the upstream no longer honours is forgotten; an unreachable upstream leaves it for next time.
       const refused = isUpstreamError(err) && !err.isNetwork;

@@ -15,9 +15,9 @@ export const GET = route({
     const pending = mobilePending(await ceremony('mfa'));
     // 204 tells an EventSource to stop: there is nothing to follow.
     if (!pending) return { response: new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) };
-    // Each stream polls the upstream: a challenge gets a bounded number at once (429 beyond them; the
-    // page's reconnect policy retries with backoff, at most ten times).
-    const release = claimStream(pending.challengeId);
+    // Each stream polls the upstream: a challenge, a session and the process get a bounded number at
+    // once (429 beyond them; the page's reconnect policy retries with backoff, at most ten times).
+    const release = claimStream(pending.challengeId, session.token);
     if (!release) return { response: new Response(null, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '2' } }) };
     const stream = challengeEventStream({
       poll: () => getMobileChallenge(session.token, pending.challengeId, traceToken),

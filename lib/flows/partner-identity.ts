@@ -1,0 +1,27 @@
+// SPEC §4's stored partner identity after a sign-in: an authx user's identity token is kept, so the
+// next login takes the partner token route; any other sign-in forgets one kept before (on a shared
+// device, the next login must not come back as the earlier partner user, nor as one a forged link
+// signed in). The upstream binds the identity to the browser's device token (security review M1):
+// a browser without one gets one now, which binds the identity issued without it.
+import 'server-only';
+import { logger } from '../logger';
+import { COOKIE, cookieOptions } from '../session/cookies';
+import type { SetCookie } from '../session/seal';
+import { partnerIdentity } from '../session/session';
+import type { Identity } from '../upstream/auth';
+import { createUserDeviceToken } from '../upstream/auth';
+
+export async function keepPartnerIdentity(identity: Identity, o: { deviceToken?: string; traceToken: string }): Promise<SetCookie[]> {
+  const stored = identity.provider === 'authx' ? identity.identityToken : null;
+  if (!stored || !identity.partnerCode) return [partnerIdentity.clear()];
+  const kept = await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored });
+  if (o.deviceToken) return [kept];
+  try {
+    const minted = await createUserDeviceToken(identity.token, o.traceToken);
+    return [kept, { name: COOKIE.device, value: minted, options: cookieOptions('device') }];
+  } catch (err) {
+    // Unbound, the upstream would refuse it: the next login shows the form, as it would without one.
+    logger.warn({ traceToken: o.traceToken, err: String(err) }, 'no device token to bind the partner identity to');
+    return [partnerIdentity.clear()];
+  }
+}
