@@ -1,6 +1,6 @@
 // POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, country
 // code and number. libphonenumber-js checks the number (a recognised country code, SPEC §5; a mobile
-// for text messages), then the upstream sends the first code to it.
+// for text messages; a mobile or a landline for calls), then the upstream sends the first code to it.
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
@@ -20,6 +20,8 @@ export const POST = route({
     const phone = checkPhone(body);
     if (!phone.ok) return { errors: { [phone.field]: phone.error } };
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
+    // No call to a premium-rate, shared-cost or toll-free number (toll fraud): SPEC §8's invalid number.
+    if (body.deliveryType === 'voice' && !phone.canCall) return { errors: { phoneNumber: 'invalidPhoneNumber' } };
     try {
       const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, { origin, locale }, traceToken);
       return { next: '/mfa?step=phone-code', cookies: [await codeCeremony(session, 'register', challenge)] };
