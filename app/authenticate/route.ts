@@ -6,6 +6,7 @@ import { withQuery } from '@/lib/flows/flow-state';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
+import { clientIp } from '@/lib/http/origin';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
@@ -46,7 +47,7 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, c
       { traceToken },
     );
     const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
-    return await finishSignIn(identity, tx.flow, { ...ctx, deviceToken }, { previous, cookies: [done] });
+    return await finishSignIn(identity, tx.flow, { ...ctx, deviceToken, clientIp: clientIp(request) }, { previous, cookies: [done] });
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
     return { next: errorPagePath(err), cookies: [done] };
@@ -120,7 +121,7 @@ export const GET = route({
       return await finishSignIn(
         identity,
         tx.flow,
-        { tenant, origin, locale, traceToken, deviceToken },
+        { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) },
         {
           previous,
           cookies: [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],

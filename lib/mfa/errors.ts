@@ -34,6 +34,11 @@ export function mfaErrors(err: unknown): FormErrors | null {
   return out;
 }
 
+/** Did the upstream refuse the code itself (wrong, or tried while locked), as opposed to its challenge or a fault? */
+export function isRefusedCode(errors: FormErrors): boolean {
+  return errors.code === 'invalidCode' || errors.form === 'maxAttempts' || errors.form === 'rateLimited';
+}
+
 /** A refusal with a countdown, or a code void until a new one is sent, is "too many" (429); the rest 422. */
 export function refusalStatus(errors: FormErrors): 422 | 429 {
   return errors.retryIn || errors.form === 'maxAttempts' ? 429 : 422;

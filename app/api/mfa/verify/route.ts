@@ -1,6 +1,11 @@
 // POST /api/mfa/verify: a one-time code, for a device being registered or the registered one (SPEC
-// §4 MFA, §5, §8). A good code moves the sign-in on (lib/mfa/verified.ts).
-import { mfaErrors, refusalStatus } from '@/lib/mfa/errors';
+// §4 MFA, §5, §8). A good code moves the sign-in on (lib/mfa/verified.ts). Refused codes count
+// against Keycard's own budget per (user, address) and per address: past it, SPEC §8's rate-limit
+// message with the time left, before the upstream is asked.
+import { clientIp } from '@/lib/http/origin';
+import { recordMfa } from '@/lib/http/rate-limit';
+import { isRefusedCode, mfaErrors, refusalStatus } from '@/lib/mfa/errors';
+import { mfaLimited } from '@/lib/mfa/limits';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { route } from '@/lib/http/route';
@@ -22,12 +27,17 @@ export const POST = route({
     const challengeId = pending && (pending.purpose === 'register') === registering ? pending.challengeId : undefined;
     if (!challengeId && (registering || session.identity.mfaMethod?.deliveryType !== 'totp')) return { errors: { form: 'codeExpired' } };
 
+    const who = { userUuid: session.identity.uuid, address: clientIp(request) };
+    const limited = await mfaLimited('codeFailures', who, traceToken);
+    if (limited) return { errors: limited, status: 429 };
+
     let answer;
     try {
-      answer = await verifyCode(session.token, body.code, challengeId, traceToken);
+      answer = await verifyCode(session.token, body.code, challengeId, traceToken, who.address);
     } catch (err) {
       const errors = mfaErrors(err);
       if (!errors) throw err;
+      if (isRefusedCode(errors)) await recordMfa('codeFailures', who);
       return { errors, status: refusalStatus(errors) };
     }
 

@@ -5,6 +5,7 @@
 // (the token in the sealed flash, never in a URL we build); any other failure is the error page.
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
@@ -27,6 +28,6 @@ export const POST = route({
     }
     const previous = await openSession(request.cookies.get(COOKIE.session)?.value, tenant.code);
     // No redirect URI comes with a partner's link: the user's default is the way back (SPEC §4's applyMfa holds).
-    return finishSignIn(identity, tenantFlow(tenant, {}), { tenant, origin, locale, traceToken, deviceToken }, { previous });
+    return finishSignIn(identity, tenantFlow(tenant, {}), { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) }, { previous });
   },
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { expectedFor } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused } from '@/lib/passkeys/handlers';
@@ -34,7 +35,8 @@ export const POST = route({
         traceToken,
       );
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
-      return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous: session, cookies: [ceremony.clear()] });
+      const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
+      return await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;
