@@ -8,6 +8,7 @@ import { signInRequest } from '@/lib/flows/sign-in-request';
 import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
+import { clientIp } from '@/lib/http/origin';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import type { SetCookie } from '@/lib/session/seal';
@@ -20,7 +21,7 @@ import { flashCookie } from '@/lib/session/flash';
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
-type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'>;
+type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'> & { clientIp?: string };
 
 /**
  * The partner token route's return (SPEC §4, state=authx): the code the upstream issued is redeemed
@@ -85,7 +86,8 @@ export const GET = route({
     }
     const code = q.get('code');
     if (!code) return toError([done]);
-    if (state === AUTHX_STATE) return authx(code, q.get('tenantCode'), tx, { tenant, origin, locale, traceToken, deviceToken, session: previous }, done);
+    if (state === AUTHX_STATE)
+      return authx(code, q.get('tenantCode'), tx, { tenant, origin, locale, traceToken, deviceToken, session: previous, clientIp: clientIp(request) }, done);
 
     try {
       const idp = await idpConfiguration(tenant);
@@ -101,7 +103,7 @@ export const GET = route({
       return await finishSignIn(
         identity,
         tx.flow,
-        { tenant, origin, locale, traceToken, deviceToken },
+        { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) },
         {
           previous,
           cookies: [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],

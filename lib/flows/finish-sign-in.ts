@@ -19,7 +19,8 @@ import { keepPartnerIdentity } from './partner-identity';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
-export type FinishContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string };
+/** `clientIp`: the user's address, which the MFA sends on arrival count by (Keycard's limit and the upstream's). */
+export type FinishContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string; clientIp?: string };
 
 export async function finishSignIn(
   identity: Identity,
@@ -46,7 +47,7 @@ export async function finishSignIn(
     // SPEC §2: verification by text or voice sends the code as the screen opens; by the partner app, the request.
     const arrival =
       session.identity.mfaMethod?.deliveryType === 'mobile-app'
-        ? await mobileOnArrival(session, step.path, traceToken)
+        ? await mobileOnArrival(session, step.path, traceToken, ctx.clientIp)
         : await codeOnArrival(session, step.path, ctx);
     if (step.path.startsWith('/mfa')) countFunnel(tenant.code, 'mfa_required');
     const notice = arrival.refused ? [await flashCookie({ to: step.path, ...arrival.refused })] : [];

@@ -1,8 +1,9 @@
 // Sending a text or voice code and keeping what the code step needs in the ceremony cookie: the
 // upstream's challenge id, where it went (two digits), and when the next may be sent. Used on
 // arrival at verification (SPEC: the code is sent as the screen opens), for the phone registration
-// and for resends.
+// and for resends. Every send counts against Keycard's own budget per (user, address) and per address.
 import 'server-only';
+import { recordMfa } from '../http/rate-limit';
 import { logger } from '../logger';
 import { ceremony, type Ceremony } from '../session/ceremony';
 import type { SetCookie } from '../session/seal';
@@ -11,9 +12,11 @@ import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
 import { sendCode } from '../upstream/mfa';
 import type { Refusal } from '../validation/form-schema';
 import { mfaRefusal, refusalStatus, retryInOf } from './errors';
+import { mfaLimited } from './limits';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
-export type SendContext = { origin: string; locale: Locale; traceToken: string };
+/** Where a send comes from: the page, and the user's address (Keycard's and the upstream's limits count by it). */
+export type SendContext = { origin: string; locale: Locale; traceToken: string; clientIp?: string };
 
 type CeremonyFields = Omit<MfaCeremony, 'kind' | 'userUuid' | 'startedAt'>;
 
@@ -48,17 +51,8 @@ export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cook
  */
 export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
   const purpose = pending?.purpose ?? 'verify';
-  try {
-    const challenge = await sendCode(
-      session.token,
-      { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
-      { origin: ctx.origin, locale: ctx.locale },
-      ctx.traceToken,
-    );
-    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };
-  } catch (err) {
-    const refused = mfaRefusal(err);
-    if (!refused) throw err;
+  const who = { userUuid: session.identity.uuid, address: ctx.clientIp };
+  const refuse = async (refused: Refusal): Promise<SendResult> => {
     const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
     const base = pending ?? mfaCeremony(session, { purpose, deliveryType });
@@ -66,6 +60,22 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
     const providerCode = refused.detail?.providerCode;
     const errors = { resend: refused.errors.form ?? refused.errors.code ?? 'generic' } as const;
     return { ok: false, errors, ...(providerCode ? { detail: { providerCode } } : {}), cookies, status: refusalStatus(refused) };
+  };
+  const limited = await mfaLimited('sends', who, ctx.traceToken);
+  if (limited) return refuse(limited);
+  try {
+    const challenge = await sendCode(
+      session.token,
+      { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
+      { origin: ctx.origin, locale: ctx.locale, clientIp: ctx.clientIp },
+      ctx.traceToken,
+    );
+    await recordMfa('sends', who);
+    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };
+  } catch (err) {
+    const refused = mfaRefusal(err);
+    if (!refused) throw err;
+    return refuse(refused);
   }
 }
 

@@ -3,7 +3,7 @@
 // One table; the screens and handlers never look at codes or statuses themselves.
 import type en from '../../messages/en.json';
 import { isUpstreamError } from '../upstream/errors';
-import type { FormDetail, Refusal } from '../validation/form-schema';
+import type { FormDetail, FormErrors, Refusal } from '../validation/form-schema';
 
 type MfaMessageKey = keyof (typeof en)['mfa']['errors'];
 
@@ -36,6 +36,11 @@ export function mfaRefusal(err: unknown): Refusal | null {
     ...(providerCode !== undefined ? { providerCode } : {}),
   };
   return { errors: CODE_FIELD_ERRORS.has(key) ? { code: key } : { form: key }, ...(Object.keys(detail).length ? { detail } : {}) };
+}
+
+/** Did the upstream refuse the code itself (wrong, or tried while locked), as opposed to its challenge or a fault? */
+export function isRefusedCode(errors: FormErrors): boolean {
+  return errors.code === 'invalidCode' || errors.form === 'maxAttempts' || errors.form === 'rateLimited';
 }
 
 /** A refusal with a countdown, or a code void until a new one is sent, is "too many" (429); the rest 422. */

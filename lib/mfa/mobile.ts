@@ -24,9 +24,10 @@ export type StartResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; sta
  * Pairs the app (a registration) or pushes a sign-in request to it (a verification). A refusal (sent
  * too often) carries SPEC's rate-limit countdown for the page; anything else is the route's to handle.
  */
-export async function startMobile(session: SessionData, purpose: MfaCeremony['purpose'], traceToken: string): Promise<StartResult> {
+export async function startMobile(session: SessionData, purpose: MfaCeremony['purpose'], traceToken: string, clientIp?: string): Promise<StartResult> {
   try {
-    const challenge = purpose === 'register' ? await registerMobile(session.token, traceToken) : await startMobileChallenge(session.token, traceToken);
+    const challenge =
+      purpose === 'register' ? await registerMobile(session.token, traceToken) : await startMobileChallenge(session.token, traceToken, clientIp);
     const state = mfaCeremony(session, { purpose, deliveryType: 'mobile-app', challengeId: challenge.challengeId });
     return { ok: true, cookies: [await ceremony.write(state)] };
   } catch (err) {
@@ -50,10 +51,15 @@ export async function readChallenge(session: SessionData, challengeId: string, t
  * Arriving at verification with the partner app as the device sends the request at once, as a code
  * is sent on arrival. A refusal (sent too often) goes to the page as its message, with the countdown.
  */
-export async function mobileOnArrival(session: SessionData, path: string, traceToken: string): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
+export async function mobileOnArrival(
+  session: SessionData,
+  path: string,
+  traceToken: string,
+  clientIp?: string,
+): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
   if (!isVerifyingAt(session, path) || session.identity.mfaMethod?.deliveryType !== 'mobile-app') return { cookies: [] };
   try {
-    const started = await startMobile(session, 'verify', traceToken);
+    const started = await startMobile(session, 'verify', traceToken, clientIp);
     return started.ok ? { cookies: started.cookies } : { cookies: [], refused: { errors: started.errors, detail: started.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.

@@ -1,10 +1,21 @@
 // MFA calls (SPEC §7): register an authenticator app or a phone, send and check codes, the primary
 // device, reset. Refusals stay typed UpstreamErrors; `lib/mfa/errors.ts` turns them into messages.
 import 'server-only';
-import { api, type Challenge, type DeliveryType, type Locale, type MfaMethod, type PhoneDelivery, type VerifyAnswer, providerOf } from './contract';
+import {
+  CLIENT_IP_HEADER,
+  api,
+  type Challenge,
+  type DeliveryType,
+  type Locale,
+  type MfaMethod,
+  type PhoneDelivery,
+  type VerifyAnswer,
+  providerOf,
+} from './contract';
 import { upstream } from './index';
 
-type Sender = { origin: string; locale?: Locale };
+/** The page a code is sent from, and the user's address (the upstream's limits count per user and address). */
+type Sender = { origin: string; locale?: Locale; clientIp?: string };
 
 export async function registerTotp(token: string, issuer: string, traceToken: string): Promise<{ challengeId: string; secret: string; otpauthUri: string }> {
   return (await upstream().call(api.registerTotp, { body: { token, issuer }, traceToken })).data;
@@ -16,16 +27,18 @@ export async function registerPhone(
   from: Sender,
   traceToken: string,
 ): Promise<Challenge> {
-  return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...from }, traceToken })).data;
+  const { clientIp, ...page } = from;
+  return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
 }
 
 /** A code by text or voice: again for a pending registration (`challengeId`), else to the registered phone. */
 export async function sendCode(token: string, o: { deliveryType: PhoneDelivery; challengeId?: string }, from: Sender, traceToken: string): Promise<Challenge> {
-  return (await upstream().call(api.sendCode, { body: { token, ...o, ...from }, traceToken })).data;
+  const { clientIp, ...page } = from;
+  return (await upstream().call(api.sendCode, { body: { token, ...o, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
 }
 
-export async function verifyCode(token: string, code: string, challengeId: string | undefined, traceToken: string): Promise<VerifyAnswer> {
-  return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, traceToken })).data;
+export async function verifyCode(token: string, code: string, challengeId: string | undefined, traceToken: string, clientIp?: string): Promise<VerifyAnswer> {
+  return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
 }
 
 /** SPEC §4: only one primary device. Answers the primary device now and the sign-in's state. */

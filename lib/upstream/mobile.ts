@@ -1,15 +1,15 @@
 // The partner app as the MFA device (SPEC §4 mobile flow): pair it, push a sign-in to it, follow a
 // challenge, cancel one. Refusals stay typed UpstreamErrors (lib/mfa/mobile.ts reads them).
 import 'server-only';
-import { api, type MobileChallenge } from './contract';
+import { CLIENT_IP_HEADER, api, type MobileChallenge } from './contract';
 import { upstream } from './index';
 
 export async function registerMobile(token: string, traceToken: string): Promise<MobileChallenge> {
   return (await upstream().call(api.registerMobile, { body: { token }, traceToken })).data;
 }
 
-export async function startMobileChallenge(token: string, traceToken: string): Promise<MobileChallenge> {
-  return (await upstream().call(api.startMobileChallenge, { body: { token }, traceToken })).data;
+export async function startMobileChallenge(token: string, traceToken: string, clientIp?: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.startMobileChallenge, { body: { token }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
 }
 
 export async function getMobileChallenge(token: string, challengeId: string, traceToken: string): Promise<MobileChallenge> {

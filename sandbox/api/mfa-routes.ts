@@ -1,7 +1,8 @@
 // The MFA endpoints (SPEC §7): register an authenticator app or a phone, send and check codes, make
 // a device primary, reset. Every call is for the signed-in user its token names, and moves that
 // sign-in's state (SPEC §4) only when a code proved the device.
-import { api } from '../../lib/upstream/contract';
+import type { IncomingHttpHeaders } from 'node:http';
+import { CLIENT_IP_HEADER, api } from '../../lib/upstream/contract';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
@@ -19,6 +20,15 @@ function sender(endpoint: typeof api.registerPhone | typeof api.sendCode, store:
 
 type Registering = typeof api.registerTotp | typeof api.registerPhone | typeof api.verifyCode | typeof api.updateProvider;
 
+/**
+ * The end user's address Keycard passed on, which the send limit and the app lockout count by.
+ * Trusted as the IdP trusts its credential endpoint's: only Keycard holds a user's upstream token.
+ */
+export function clientAddress(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers[CLIENT_IP_HEADER];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 /** A sign-in waiting for MFA verification may only verify: it cannot register or replace a device. */
 function requireVerifiedIfRegistered(endpoint: Registering, user: UserRecord, grant: SessionGrant): void {
   if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(endpoint, 'StepRequired', 403);
@@ -31,22 +41,24 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     return { data: store.mfa.beginTotp(user.uuid, user.email, body.issuer) };
   });
 
-  serve(router, api.registerPhone, ({ body }) => {
+  serve(router, api.registerPhone, ({ body, headers }) => {
     const { user, grant } = requireSession(store, body.token);
     requireVerifiedIfRegistered(api.registerPhone, user, grant);
     const from = sender(api.registerPhone, store, user, body.origin);
-    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, phone: body.phoneNumber, ...from }) };
+    const address = clientAddress(headers);
+    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, phone: body.phoneNumber, ...from, address }) };
   });
 
-  serve(router, api.sendCode, ({ body }) => {
+  serve(router, api.sendCode, ({ body, headers }) => {
     const { user } = requireSession(store, body.token);
     const from = sender(api.sendCode, store, user, body.origin);
-    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, challengeId: body.challengeId, ...from }) };
+    const address = clientAddress(headers);
+    return { data: store.mfa.sendCode(user.uuid, user.mfa, { via: body.deliveryType, challengeId: body.challengeId, ...from, address }) };
   });
 
-  serve(router, api.verifyCode, ({ body }) => {
+  serve(router, api.verifyCode, ({ body, headers }) => {
     const { user, grant } = requireSession(store, body.token);
-    const { device, registration } = store.mfa.verify(user.uuid, user.mfa, body.code, body.challengeId);
+    const { device, registration } = store.mfa.verify(user.uuid, user.mfa, { code: body.code, challengeId: body.challengeId, address: clientAddress(headers) });
     if (registration) requireVerifiedIfRegistered(api.verifyCode, user, grant);
     const primary = registration ? store.mfa.register(user.mfa, device) : true;
     store.mfa.markVerified(grant.mfa);

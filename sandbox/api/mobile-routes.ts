@@ -9,6 +9,7 @@ import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { AppAction, ChallengeRecord } from '../mfa/mobile-service';
 import type { Store, UserRecord } from '../store';
+import { clientAddress } from './mfa-routes';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -148,11 +149,11 @@ export function registerMobileRoutes(router: ApiRouter, { store }: ApiDeps): voi
     return { data: store.mobile.view(record, null) };
   });
 
-  serve(router, api.startMobileChallenge, ({ body }) => {
+  serve(router, api.startMobileChallenge, ({ body, headers }) => {
     const { user, grant } = requireSession(store, body.token);
     if (user.mfa.primary?.deliveryType !== 'mobile-app') throw fail(api.startMobileChallenge, 'NoMfaDevice');
     // A push counts against the same limit as a text or a call: RateLimited with the countdown.
-    store.mfa.takeSendSlot(user.mfa);
+    store.mfa.takeSendSlot(user.uuid, user.mfa, clientAddress(headers));
     const record = store.mobile.begin(user.uuid, grant.mfa, 'masterDeviceLogin');
     return { data: store.mobile.view(record, null) };
   });

@@ -1,6 +1,8 @@
 // The sandbox's MFA service: each user's primary device (and a verified stand-by awaiting the
 // PATCH that makes it primary), pending codes with their lifetime and attempt count, the send rate
-// limit, the authenticator-app lockout, and the outcome state a sign-in is in (SPEC §4).
+// limit, the authenticator-app lockout, and the outcome state a sign-in is in (SPEC §4). The send
+// limit and the app lockout count per (user, client address), as the IdP's password lockout does:
+// someone with the password at another address cannot spend the user's budget or lock their app.
 import { randomInt, randomUUID } from 'node:crypto';
 import { providerOf, type AuthState, type Challenge, type DeliveryType, type MfaMethod, type PhoneDelivery } from '../../lib/upstream/contract';
 import { safeEqual } from '../crypto-utils';
@@ -19,9 +21,9 @@ export const MFA_LIMITS = {
   /** Wrong codes before a code is void (phone) or the app is locked (`appLockMinutes`). */
   maxAttempts: 5,
   appLockMinutes: 5,
-  /** Seconds between two sends to the same user, unless the user record says otherwise. */
+  /** Seconds between two sends to the same user and address, unless the user record says otherwise. */
   resendSeconds: 30,
-  /** At most this many sends per user in `sendWindowMinutes`. */
+  /** At most this many sends per (user, address) in `sendWindowMinutes`. */
   maxSends: 5,
   sendWindowMinutes: 15,
   /** SPEC §9: a browser whose device token saw MFA is asked again only after this many days. */
@@ -44,9 +46,6 @@ export interface MfaRecord {
   standby: MfaDevice | null;
   /** When skipping setup ends (SPEC: mfaRequiredByRemainingInDays counts down to it); null: not asked. */
   requiredBy: number | null;
-  appFailures: number;
-  appLockedUntil: number;
-  sends: number[];
   resendSeconds: number;
 }
 
@@ -68,7 +67,7 @@ interface PendingCode {
 }
 
 export function newMfaRecord(o: Partial<Pick<MfaRecord, 'primary' | 'requiredBy' | 'resendSeconds'>> = {}): MfaRecord {
-  return { primary: null, standby: null, requiredBy: null, appFailures: 0, appLockedUntil: 0, sends: [], resendSeconds: MFA_LIMITS.resendSeconds, ...o };
+  return { primary: null, standby: null, requiredBy: null, resendSeconds: MFA_LIMITS.resendSeconds, ...o };
 }
 
 export function methodOf(device: MfaDevice | null): MfaMethod | null {
@@ -77,14 +76,23 @@ export function methodOf(device: MfaDevice | null): MfaMethod | null {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** Who is counted: the user and the client address Keycard passed on ('unknown' without one). */
+const counted = (userUuid: string, address: string | undefined) => `${userUuid} ${address ?? 'unknown'}`;
+
 export class MfaService {
   private readonly pending: ExpiringMap<PendingCode>;
+  /** When codes went out, per (user, address), within the send window. */
+  private readonly sends: ExpiringMap<number[]>;
+  /** Wrong app codes in a row and the lock they led to, per (user, address). */
+  private readonly appLocks: ExpiringMap<{ failures: number; lockedUntil: number }>;
 
   constructor(
     private readonly outbox: Outbox,
     private readonly now: () => number = Date.now,
   ) {
     this.pending = new ExpiringMap(now);
+    this.sends = new ExpiringMap(now);
+    this.appLocks = new ExpiringMap(now);
   }
 
   /** Whole days of grace left (0 when setup is due); null when this user is not asked to set up MFA. */
@@ -128,8 +136,13 @@ export class MfaService {
   /**
    * Sends a code by text or voice: to a new number (a registration), to the number of a pending
    * registration (`challengeId`, a resend), or to the user's registered phone (a verification).
+   * `address` is the client's, which the send limit counts by.
    */
-  sendCode(userUuid: string, mfa: MfaRecord, o: { via: PhoneDelivery; phone?: string; challengeId?: string; brand: string; host: string }): Challenge {
+  sendCode(
+    userUuid: string,
+    mfa: MfaRecord,
+    o: { via: PhoneDelivery; phone?: string; challengeId?: string; brand: string; host: string; address?: string },
+  ): Challenge {
     let purpose: PendingCode['purpose'];
     let phone: string | undefined;
     if (o.phone) {
@@ -146,10 +159,10 @@ export class MfaService {
       phone = mfa.primary?.phone;
       if (!phone) throw new HttpError(409, 'NoMfaDevice');
     }
-    this.checkSendRate(mfa);
+    const sent = this.checkSendRate(userUuid, mfa, o.address);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     deliverCode(this.outbox, { to: phone, via: o.via, code, brand: o.brand, host: o.host, minutes: MFA_LIMITS.codeMinutes });
-    mfa.sends.push(this.now());
+    this.recordSend(userUuid, o.address, sent);
     const challengeId = randomUUID();
     const device: MfaDevice = { deliveryType: o.via, phone };
     this.pending.set(challengeId, { userUuid, purpose, device, code, attempts: 0, blocked: false }, MFA_LIMITS.codeMinutes * MINUTE);
@@ -163,39 +176,46 @@ export class MfaService {
   }
 
   /** One more send (a code, or a push to the partner app) if the rate limit allows it; else 429 with the countdown. */
-  takeSendSlot(mfa: MfaRecord): void {
-    this.checkSendRate(mfa);
-    mfa.sends.push(this.now());
+  takeSendSlot(userUuid: string, mfa: MfaRecord, address: string | undefined): void {
+    this.recordSend(userUuid, address, this.checkSendRate(userUuid, mfa, address));
   }
 
-  private checkSendRate(mfa: MfaRecord): void {
+  /** The sends of this (user, address) still in the window; 429 with the countdown when none more is allowed. */
+  private checkSendRate(userUuid: string, mfa: MfaRecord, address: string | undefined): number[] {
     const now = this.now();
-    mfa.sends = mfa.sends.filter((at) => now - at < MFA_LIMITS.sendWindowMinutes * MINUTE);
-    const last = mfa.sends.at(-1);
+    const sends = (this.sends.get(counted(userUuid, address)) ?? []).filter((at) => now - at < MFA_LIMITS.sendWindowMinutes * MINUTE);
+    const last = sends.at(-1);
     if (last !== undefined && now - last < mfa.resendSeconds * 1000) {
       throw new HttpError(429, 'RateLimited', undefined, { remainingSeconds: seconds(last + mfa.resendSeconds * 1000 - now) });
     }
-    const oldest = mfa.sends[0];
-    if (mfa.sends.length >= MFA_LIMITS.maxSends && oldest !== undefined) {
+    const oldest = sends[0];
+    if (sends.length >= MFA_LIMITS.maxSends && oldest !== undefined) {
       throw new HttpError(429, 'RateLimited', undefined, { remainingSeconds: seconds(oldest + MFA_LIMITS.sendWindowMinutes * MINUTE - now) });
     }
+    return sends;
+  }
+
+  private recordSend(userUuid: string, address: string | undefined, earlier: number[]): void {
+    this.sends.set(counted(userUuid, address), [...earlier, this.now()], MFA_LIMITS.sendWindowMinutes * MINUTE);
   }
 
   /**
    * Checks a code: a pending one (`challengeId`), else the primary app's. Answers the device the code
-   * proved, and whether it was a registration.
+   * proved, and whether it was a registration. An app's wrong codes lock it for this client address
+   * only; a text or voice code is its own sign-in's, so its attempts count on the code.
    */
-  verify(userUuid: string, mfa: MfaRecord, code: string, challengeId?: string): { device: MfaDevice; registration: boolean } {
+  verify(userUuid: string, mfa: MfaRecord, o: { code: string; challengeId?: string; address?: string }): { device: MfaDevice; registration: boolean } {
+    const { code, challengeId } = o;
     if (!challengeId) {
       const device = mfa.primary;
       if (!device || device.deliveryType !== 'totp' || !device.totpSecret) throw new HttpError(404, 'ChallengeNotFound');
-      this.checkApp(mfa, device, code);
+      this.checkApp(counted(userUuid, o.address), device, code);
       return { device, registration: false };
     }
     const pending = this.pending.get(challengeId);
     if (!pending || pending.userUuid !== userUuid) throw new HttpError(404, 'ChallengeNotFound');
     if (pending.device.totpSecret) {
-      this.checkApp(mfa, pending.device, code);
+      this.checkApp(counted(userUuid, o.address), pending.device, code);
     } else {
       if (pending.blocked) throw new HttpError(429, 'TooManyAttempts');
       if (!pending.code || !safeEqual(code, pending.code)) {
@@ -211,20 +231,23 @@ export class MfaService {
     return { device: pending.device, registration: pending.purpose === 'register' };
   }
 
-  private checkApp(mfa: MfaRecord, device: MfaDevice, code: string): void {
+  /** An app code from `who` (a user and address): wrong ones count towards that pair's lock. */
+  private checkApp(who: string, device: MfaDevice, code: string): void {
     const now = this.now();
-    if (mfa.appLockedUntil > now) throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: seconds(mfa.appLockedUntil - now) });
+    const lock = this.appLocks.get(who) ?? { failures: 0, lockedUntil: 0 };
+    if (lock.lockedUntil > now) throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: seconds(lock.lockedUntil - now) });
     const result = checkTotp(device.totpSecret ?? '', code, device.lastStep, now);
     if (!result.ok) {
-      mfa.appFailures += 1;
-      if (mfa.appFailures >= MFA_LIMITS.maxAttempts) {
-        mfa.appFailures = 0;
-        mfa.appLockedUntil = now + MFA_LIMITS.appLockMinutes * MINUTE;
+      const failures = lock.failures + 1;
+      if (failures >= MFA_LIMITS.maxAttempts) {
+        this.appLocks.set(who, { failures: 0, lockedUntil: now + MFA_LIMITS.appLockMinutes * MINUTE }, MFA_LIMITS.appLockMinutes * MINUTE);
         throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: MFA_LIMITS.appLockMinutes * 60 });
       }
+      // Wrong codes count towards the lock while they keep coming (within a code's lifetime of each other).
+      this.appLocks.set(who, { failures, lockedUntil: 0 }, MFA_LIMITS.codeMinutes * MINUTE);
       throw new HttpError(400, 'InvalidCode');
     }
-    mfa.appFailures = 0;
+    this.appLocks.delete(who);
     device.lastStep = result.step;
   }
 
@@ -258,5 +281,7 @@ export class MfaService {
 
   sweep(): void {
     this.pending.sweep();
+    this.sends.sweep();
+    this.appLocks.sweep();
   }
 }

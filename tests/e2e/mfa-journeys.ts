@@ -251,6 +251,13 @@ export function mfaJourneys(js: boolean) {
       await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription(
         'Text messages need a mobile number. Choose a voice call, or enter a mobile number.',
       );
+      // No call to a premium-rate number (toll fraud, review M2): SPEC §8's invalid phone number.
+      await page.getByRole('radio', { name: 'Voice call' }).check();
+      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Phone number', { exact: true }).fill('1900 123 456');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription("This doesn't appear to be a valid phone number");
+      await expect(page.getByRole('radio', { name: 'Voice call' })).toBeChecked();
     });
 
     test('MFA reset: verify, confirm, reset, back to the stored MFA-reset URI; the next sign-in sets up again', async ({ page }) => {

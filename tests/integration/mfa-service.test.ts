@@ -13,6 +13,9 @@ const CALLBACK = `http://localhost:${INTEGRATION_PORTS.demoPort}/callback`;
 
 const trace = 'integration-mfa';
 const from = { origin: 'http://seaside.localhost:3200', locale: 'en' as const };
+/** Two client addresses (RFC 5737's documentation range), as Keycard passes them on. */
+const ADDRESS_A = '192.0.2.5';
+const ADDRESS_B = '192.0.2.6';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await request(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -113,6 +116,17 @@ describe('authenticator app', () => {
     // Even the right code waits for the lock to pass.
     expect((await refusal(verifyCode(identity.token, totpCode(totpSecret!), undefined, trace)))?.code).toBe('TooManyAttempts');
   });
+
+  test('the lock is per (user, address): five wrong codes from one address do not lock the user out at another (review L1)', async () => {
+    const { identity: attacker, totpSecret, again } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
+    const victim = await again();
+    const wrong = String((Number(totpCode(totpSecret!)) + 500000) % 1000000).padStart(6, '0');
+    for (let i = 0; i < 4; i++) expect((await refusal(verifyCode(attacker.token, wrong, undefined, trace, ADDRESS_A)))?.code).toBe('InvalidCode');
+    expect(await refusal(verifyCode(attacker.token, wrong, undefined, trace, ADDRESS_A))).toMatchObject({ code: 'TooManyAttempts', status: 429 });
+    expect((await verifyCode(victim.token, totpCode(totpSecret!), undefined, trace, ADDRESS_B)).state).toBe('AUTHENTICATED');
+    // The attacker's address stays locked.
+    expect((await refusal(verifyCode(attacker.token, totpCode(totpSecret!), undefined, trace, ADDRESS_A)))?.code).toBe('TooManyAttempts');
+  });
 });
 
 describe('text message and voice call', () => {
@@ -156,6 +170,25 @@ describe('text message and voice call', () => {
     expect((await refusal(verifyCode(identity.token, code, first.challengeId, trace)))?.code).toBe('TooManyAttempts');
     const next = await sendCode(identity.token, { deliveryType: 'sms', challengeId: first.challengeId }, from, trace);
     expect((await verifyCode(identity.token, codeIn((await lastMessage(phone)).text), next.challengeId, trace)).state).toBe('AUTHENTICATED');
+  });
+
+  test('the send budget and countdown are per (user, address): sends from one address leave the user theirs at another (review L1)', async () => {
+    const phone = '+61491571502';
+    const { identity: attacker, again } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 0 });
+    const victim = await again();
+    const atA = { ...from, clientIp: ADDRESS_A };
+    for (let i = 0; i < 5; i++) await sendCode(attacker.token, { deliveryType: 'sms' }, atA, trace);
+    expect(await refusal(sendCode(attacker.token, { deliveryType: 'sms' }, atA, trace))).toMatchObject({ code: 'RateLimited', status: 429 });
+    const sent = await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B }, trace);
+    expect((await verifyCode(victim.token, codeIn((await lastMessage(phone)).text), sent.challengeId, trace, ADDRESS_B)).state).toBe('AUTHENTICATED');
+  });
+
+  test("one address's countdown does not hold another's send", async () => {
+    const phone = '+61491571503';
+    const { identity: attacker, again } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 30 });
+    const victim = await again();
+    await sendCode(attacker.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_A }, trace);
+    expect((await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B }, trace)).remainingSeconds).toBe(30);
   });
 
   test('a second send inside the countdown is RateLimited with the seconds left', async () => {

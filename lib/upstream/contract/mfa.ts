@@ -52,6 +52,13 @@ export const Challenge = z.object({
 });
 export type Challenge = z.infer<typeof Challenge>;
 
+/**
+ * The end user's IP address, as Keycard saw it: the upstream counts wrong codes and sends per (user,
+ * address), so someone with the password elsewhere cannot lock the user's second factor or spend
+ * their sends (the MFA twin of the IdP's per-(e-mail, address) lockout). Without it, per user.
+ */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
 /** Where a code is sent from: the page's origin names the host of the WebOTP line (`@host #code`). */
 const SendContext = { origin: Url, locale: Locale.optional() };
 
@@ -128,6 +135,7 @@ export const mfaEndpoints = endpoints({
     response: z.object({ data: Challenge }),
     errors: { 401: 'TokenInvalid' },
     codes: codes('StepRequired', ...SEND_FAILURES),
+    headers: [CLIENT_IP_HEADER],
     retry: 'never',
   },
   sendCode: {
@@ -138,6 +146,7 @@ export const mfaEndpoints = endpoints({
     response: z.object({ data: Challenge }),
     errors: { 401: 'TokenInvalid' },
     codes: codes('ChallengeNotFound', 'NoMfaDevice', ...SEND_FAILURES),
+    headers: [CLIENT_IP_HEADER],
     // A second attempt would send a second message (and count against the rate limit).
     retry: 'never',
   },
@@ -149,6 +158,7 @@ export const mfaEndpoints = endpoints({
     response: VerifyAnswer,
     errors: { 401: 'TokenInvalid' },
     codes: codes('InvalidCode', 'TooManyAttempts', 'ChallengeNotFound', 'StepRequired'),
+    headers: [CLIENT_IP_HEADER],
     // A code is accepted once: a resend could only fail.
     retry: 'never',
   },

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { TokenBody } from './common';
 import { endpoints } from './endpoint';
-import { MFA_ERRORS, VerifyAnswer } from './mfa';
+import { CLIENT_IP_HEADER, MFA_ERRORS, VerifyAnswer } from './mfa';
 
 /** SPEC §4's mobile flow steps: the two flows, and the number challenge both end with. */
 export const MOBILE_FLOWS = ['setupMasterDevice', 'masterDeviceLogin'] as const;
@@ -79,6 +79,8 @@ export const mobileEndpoints = endpoints({
     response: ChallengeAnswer,
     errors: { 401: 'TokenInvalid', 409: 'NoMfaDevice' },
     codes: { RateLimited: MOBILE_ERRORS.RateLimited },
+    // A push counts against the sends of the (user, address), as a text or a call does.
+    headers: [CLIENT_IP_HEADER],
     // A second attempt would push a second request to the phone (and count against the limit).
     retry: 'never',
   },

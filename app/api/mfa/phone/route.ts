@@ -1,10 +1,14 @@
 // POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, country
 // code and number. libphonenumber-js checks the number (a recognised country code, SPEC §5; a mobile
-// for text messages), then the upstream sends the first code to it.
+// for text messages; a mobile or a landline for calls), then the upstream sends the first code to it,
+// within Keycard's send budget per (user, address) and per address.
+import { clientIp } from '@/lib/http/origin';
+import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
+import { mfaLimited } from '@/lib/mfa/limits';
 import { checkPhone } from '@/lib/mfa/phone';
 import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
@@ -15,14 +19,21 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),
-  async handle({ body, session, origin, locale, traceToken }) {
+  async handle({ body, session, request, origin, locale, traceToken }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const phone = checkPhone(body);
     if (!phone.ok) return { errors: { [phone.field]: phone.error } };
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
+    // No call to a premium-rate, shared-cost or toll-free number (toll fraud): SPEC §8's invalid number.
+    if (body.deliveryType === 'voice' && !phone.canCall) return { errors: { phoneNumber: 'invalidPhoneNumber' } };
+    const who = { userUuid: session.identity.uuid, address: clientIp(request) };
+    const limited = await mfaLimited('sends', who, traceToken);
+    if (limited) return { ...limited, status: 429 };
     try {
-      const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, { origin, locale }, traceToken);
+      const sender = { origin, locale, clientIp: who.address };
+      const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, sender, traceToken);
+      await recordMfa('sends', who);
       return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge)] };
     } catch (err) {
       const refused = mfaRefusal(err);

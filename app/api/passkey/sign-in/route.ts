@@ -6,6 +6,7 @@ import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused } from '@/lib/passkeys/handlers';
@@ -21,7 +22,7 @@ const Body = z.object({
 
 export const POST = route({
   json: Body,
-  async handle({ body, session, tenant, origin, locale, deviceToken, ceremony: opened, traceToken }) {
+  async handle({ body, request, session, tenant, origin, locale, deviceToken, ceremony: opened, traceToken }) {
     // A sign-in's challenge was begun before anyone signed in: it names no user.
     const expected = expectedOf(await opened('webauthn', null), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
@@ -29,7 +30,8 @@ export const POST = route({
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken), traceToken);
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
-      return await finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken }, { previous: session, cookies: [ceremony.clear()] });
+      const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
+      return await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;

@@ -1,0 +1,68 @@
+// Keycard's own MFA limits (review L1): refused codes and sends count per (user, address) and per
+// address, so someone with a user's password at one address neither locks the user out nor spends
+// their sends at another; past a budget, SPEC §8's rate-limit message with the time left.
+process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
+
+import { MFA_BUDGETS, mfaRetryAfter, recordMfa, type MfaCounted, type MfaLimit } from '@/lib/http/rate-limit';
+import { mfaLimited } from '@/lib/mfa/limits';
+
+/** Fresh users and addresses per test: the in-process budgets of one test never leak into the next. */
+let n = 0;
+const user = () => `user-${++n}`;
+const address = () => `198.51.100.${++n}`;
+
+async function spend(limit: MfaLimit, who: MfaCounted, times: number) {
+  for (let i = 0; i < times; i++) await recordMfa(limit, who);
+}
+
+describe.each(['codeFailures', 'sends'] as const)('%s', (limit) => {
+  const { perUserAddress, perAddress } = MFA_BUDGETS[limit];
+
+  test(`a user at one address is refused after ${perUserAddress}; the same user at another address is not, nor another user there`, async () => {
+    const victim = user();
+    const [a, b] = [address(), address()];
+    await spend(limit, { userUuid: victim, address: a }, perUserAddress - 1);
+    expect(await mfaRetryAfter(limit, { userUuid: victim, address: a })).toBe(0);
+    await recordMfa(limit, { userUuid: victim, address: a });
+    const wait = await mfaRetryAfter(limit, { userUuid: victim, address: a });
+    expect(wait).toBeGreaterThan(MFA_BUDGETS.windowSeconds - 5);
+    expect(wait).toBeLessThanOrEqual(MFA_BUDGETS.windowSeconds);
+    expect(await mfaRetryAfter(limit, { userUuid: victim, address: b })).toBe(0);
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: a })).toBe(0);
+  });
+
+  test(`an address is refused after ${perAddress} across users, for every user; another address is not`, async () => {
+    const [a, b] = [address(), address()];
+    // Each user stays under their own budget: only the address's runs out.
+    const perUser = perUserAddress - 1;
+    for (let spent = 0; spent < perAddress - 1; spent += perUser)
+      await spend(limit, { userUuid: user(), address: a }, Math.min(perUser, perAddress - 1 - spent));
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: a })).toBe(0);
+    await recordMfa(limit, { userUuid: user(), address: a });
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: a })).toBeGreaterThan(0);
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: b })).toBe(0);
+  });
+});
+
+test('refused codes and sends are separate budgets', async () => {
+  const who = { userUuid: user(), address: address() };
+  await spend('sends', who, MFA_BUDGETS.sends.perUserAddress);
+  expect(await mfaRetryAfter('sends', who)).toBeGreaterThan(0);
+  expect(await mfaRetryAfter('codeFailures', who)).toBe(0);
+});
+
+test('without an address, the user is counted under "unknown", apart from every known address', async () => {
+  const userUuid = user();
+  await spend('codeFailures', { userUuid, address: undefined }, MFA_BUDGETS.codeFailures.perUserAddress);
+  expect(await mfaRetryAfter('codeFailures', { userUuid, address: undefined })).toBeGreaterThan(0);
+  expect(await mfaRetryAfter('codeFailures', { userUuid, address: address() })).toBe(0);
+});
+
+test("the refusal is SPEC §8's rate-limit message with the seconds left, as the upstream's 429 reads", async () => {
+  const who = { userUuid: user(), address: address() };
+  expect(await mfaLimited('codeFailures', who, 'trace')).toBeNull();
+  await spend('codeFailures', who, MFA_BUDGETS.codeFailures.perUserAddress);
+  const refusal = await mfaLimited('codeFailures', who, 'trace');
+  expect(refusal).toEqual({ errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } });
+  expect(refusal!.detail!.retryIn).toBeGreaterThan(MFA_BUDGETS.windowSeconds - 5);
+});

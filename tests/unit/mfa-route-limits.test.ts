@@ -1,0 +1,136 @@
+// Keycard's own MFA limits where codes are checked and sent (review L1): after its budget from one
+// address, that address gets SPEC §8's rate-limit message with the time left (429) without the
+// upstream being asked, while the same user at another address goes on as before.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { NextRequest } from 'next/server';
+import { POST } from '@/app/api/mfa/verify/route';
+import { MFA_BUDGETS } from '@/lib/http/rate-limit';
+import { sendPhoneCode } from '@/lib/mfa/codes';
+import { COOKIE } from '@/lib/session/cookies';
+import { sessionCookie, type SessionData } from '@/lib/session/session';
+import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
+import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { sendCode, verifyCode } from '@/lib/upstream/mfa';
+
+jest.mock('@/lib/upstream/mfa', () => ({ verifyCode: jest.fn(), sendCode: jest.fn() }));
+const upstreamVerify = jest.mocked(verifyCode);
+const upstreamSend = jest.mocked(sendCode);
+
+const ORIGIN = 'http://seaside.localhost:3000';
+const tenant: LoginDomainResponse = {
+  domain: 'seaside.localhost',
+  theme: {
+    name: 'Seaside',
+    code: 'seaside',
+    images: { favicon: 'http://a.test/f.svg', logo: 'http://a.test/l.svg' },
+    colours: {
+      primaryBackground: '#000000',
+      secondaryBackground: '#ffffff',
+      tertiaryBackground: '#ffffff',
+      primaryForeground: '#ffffff',
+      secondaryForeground: '#000000',
+      tertiaryForeground: '#000000',
+    },
+    links: { loginHelpUrl: 'http://a.test/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://a.test/s' },
+  },
+  tenant: {
+    code: 'seaside',
+    aliasCode: null,
+    loginDomain: 'http://idp.test',
+    loginClientId: 'c',
+    enablePasskey: true,
+    redirectUris: [],
+    passkeyRpId: 'seaside.localhost',
+    webOrigins: [ORIGIN],
+  },
+};
+
+/** A sign-in that must verify its authenticator app (SPEC §4: MFA_VERIFICATION_REQUIRED). */
+const session: SessionData = {
+  v: 2,
+  token: 'upstream-token',
+  tenantCode: 'seaside',
+  identity: {
+    uuid: '5f1c2d9e-1b7a-4c1e-9a43-0c0ffee0c0de',
+    email: 'tom@seaside.test',
+    type: 'enterprise',
+    state: 'MFA_VERIFICATION_REQUIRED',
+    locale: 'en',
+    emailVerificationRequired: false,
+    defaultRedirectUri: 'http://app.test/callback',
+    passwordExpiryInDays: null,
+    passwordChangeWarningInDays: null,
+    mfaRequiredByRemainingInDays: null,
+    mfaMethod: { deliveryType: 'totp', phoneHint: null },
+    partnerCode: null,
+    provider: 'auth0',
+    hasPasskeys: false,
+  },
+  flow: {},
+  createdAt: Date.now(),
+};
+
+/** The code form posted from a client at `address`, as the proxy hands it on (signed context). */
+async function postCode(address: string) {
+  const { value } = await sessionCookie(session);
+  const headers = new Headers({
+    [CONTEXT_HEADERS.tenant]: encodeTenant(tenant),
+    [CONTEXT_HEADERS.origin]: ORIGIN,
+    [CONTEXT_HEADERS.path]: '/api/mfa/verify',
+    [CONTEXT_HEADERS.locale]: 'en',
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    accept: 'application/json',
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': address,
+    cookie: `${COOKIE.session}=${value}`,
+  });
+  headers.set(
+    CONTEXT_HEADERS.mac,
+    signContext(process.env.SESSION_SECRET!, (n) => headers.get(n)),
+  );
+  const res = await POST(new NextRequest(`${ORIGIN}/api/mfa/verify`, { method: 'POST', headers, body: 'code=123456&page=verification' }));
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok: boolean; errors?: Record<string, string>; detail?: { retryIn?: number; providerCode?: string } },
+  };
+}
+
+test('refused codes from one address run out its budget; the same user at another address is unaffected', async () => {
+  upstreamVerify.mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
+  const limit = MFA_BUDGETS.codeFailures.perUserAddress;
+  for (let i = 0; i < limit; i++) expect(await postCode('192.0.2.5')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
+  expect(upstreamVerify).toHaveBeenCalledTimes(limit);
+  // The address the user's address was passed on as, for the upstream's own per-(user, address) count.
+  expect(upstreamVerify).toHaveBeenLastCalledWith('upstream-token', '123456', undefined, expect.any(String), '192.0.2.5');
+
+  const refused = await postCode('192.0.2.5');
+  expect(refused.status).toBe(429);
+  expect(refused.body).toEqual({ ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } });
+  expect(refused.body.detail!.retryIn).toBeGreaterThan(MFA_BUDGETS.windowSeconds - 5);
+  expect(upstreamVerify).toHaveBeenCalledTimes(limit);
+
+  expect(await postCode('192.0.2.6')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
+  expect(upstreamVerify).toHaveBeenCalledTimes(limit + 1);
+});
+
+test('sends from one address run out its budget: the resend buttons get the rate-limit message and the countdown; another address still sends', async () => {
+  upstreamSend.mockResolvedValue({ challengeId: 'c1', deliveryType: 'sms', phoneHint: '42', remainingSeconds: 0, expiresInSeconds: 600 });
+  const sms = { ...session, identity: { ...session.identity, uuid: 'a-user-with-a-phone', mfaMethod: { deliveryType: 'sms' as const, phoneHint: '42' } } };
+  const from = (clientIp: string) => ({ origin: ORIGIN, locale: 'en' as const, traceToken: 't', clientIp });
+  const limit = MFA_BUDGETS.sends.perUserAddress;
+  for (let i = 0; i < limit; i++) expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'))).toMatchObject({ ok: true });
+  expect(upstreamSend).toHaveBeenCalledTimes(limit);
+  expect(upstreamSend).toHaveBeenLastCalledWith('upstream-token', { deliveryType: 'sms' }, { origin: ORIGIN, locale: 'en', clientIp: '192.0.2.7' }, 't');
+
+  const refused = await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'));
+  expect(refused).toMatchObject({ ok: false, status: 429, errors: { resend: 'rateLimited' } });
+  // The countdown goes to the page in the ceremony cookie, as it does for the upstream's own 429.
+  expect(refused.cookies).toHaveLength(1);
+  expect(upstreamSend).toHaveBeenCalledTimes(limit);
+
+  expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.8'))).toMatchObject({ ok: true });
+  expect(upstreamSend).toHaveBeenCalledTimes(limit + 1);
+});
