@@ -34,7 +34,7 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, c
     return { next: '/error', cookies: [done] };
   }
   try {
-    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, ctx.deviceToken), code, codeVerifier: tx.codeVerifier }, { traceToken });
+    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, ctx.deviceToken), code, codeVerifier: tx.codeVerifier });
     return await finishSignIn(identity, tx.flow, ctx, { previous: ctx.session, cookies: [done] });
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
@@ -99,7 +99,7 @@ export const GET = route({
         logger.warn({ traceToken }, 'silent sign-in returned another subject than this browser signed in as; showing the form');
         return toForm([ssoHint.clear()]);
       }
-      const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken }, { traceToken });
+      const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken });
       return await finishSignIn(
         identity,
         tx.flow,

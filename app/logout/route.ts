@@ -40,8 +40,8 @@ async function logOut(
   const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
   try {
     await Promise.all([
-      session && logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }, traceToken),
-      stored && revokePartnerIdentity(stored.partnerCode, stored.token, traceToken),
+      session && logout({ token: session.token, tenantCode: session.tenantCode, redirectUri }),
+      stored && revokePartnerIdentity(stored.partnerCode, stored.token),
     ]);
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'upstream logout failed');

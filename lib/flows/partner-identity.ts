@@ -17,7 +17,7 @@ export async function keepPartnerIdentity(identity: Identity, o: { deviceToken?:
   const kept = await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored });
   if (o.deviceToken) return [kept];
   try {
-    const minted = await createUserDeviceToken(identity.token, o.traceToken);
+    const minted = await createUserDeviceToken(identity.token);
     return [kept, { name: COOKIE.device, value: minted, options: cookieOptions('device') }];
   } catch (err) {
     // Unbound, the upstream would refuse it: the next login shows the form, as it would without one.

@@ -29,7 +29,7 @@ export async function returnToApp(
     if (session.identity.provider === 'authx' && session.identity.partnerCode) {
       // The partner token goes only to a URI the tenant allows (the upstream is not asked here).
       if (!isAllowedRedirectUri(target, tenant.redirectUris)) throw new Error('partner redirect not allowed');
-      const pair = await generatePartnerToken(session.identity.partnerCode, session.token, traceToken);
+      const pair = await generatePartnerToken(session.identity.partnerCode, session.token);
       const url = new URL(target);
       url.searchParams.set('tenantCode', pair.tenantCode);
       url.searchParams.set('token', pair.token);
@@ -40,10 +40,10 @@ export async function returnToApp(
     let deviceToken = opts.deviceToken;
     // The redirect's authorisation and a new device token do not depend on each other: ask at once.
     const [redirectUrl, minted] = await Promise.all([
-      authorizeRedirect(session.token, target, traceToken),
+      authorizeRedirect(session.token, target),
       deviceToken
         ? undefined
-        : createUserDeviceToken(session.token, traceToken).catch((err: unknown) => {
+        : createUserDeviceToken(session.token).catch((err: unknown) => {
             logger.warn({ traceToken, err: String(err) }, 'no device token this time');
             return undefined;
           }),

@@ -68,7 +68,6 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
       session.token,
       { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
       { origin: ctx.origin, locale: ctx.locale, clientIp: ctx.clientIp },
-      ctx.traceToken,
     );
     await recordMfa('sends', who);
     return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };

@@ -26,8 +26,7 @@ export type StartResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; sta
  */
 export async function startMobile(session: SessionData, purpose: MfaCeremony['purpose'], traceToken: string, clientIp?: string): Promise<StartResult> {
   try {
-    const challenge =
-      purpose === 'register' ? await registerMobile(session.token, traceToken) : await startMobileChallenge(session.token, traceToken, clientIp);
+    const challenge = purpose === 'register' ? await registerMobile(session.token) : await startMobileChallenge(session.token, clientIp);
     const state = mfaCeremony(session, { purpose, deliveryType: 'mobile-app', challengeId: challenge.challengeId });
     return { ok: true, cookies: [await ceremony.write(state)] };
   } catch (err) {
@@ -38,9 +37,9 @@ export async function startMobile(session: SessionData, purpose: MfaCeremony['pu
 }
 
 /** The challenge now, or null when the upstream no longer knows it (forgotten, someone else's). */
-export async function readChallenge(session: SessionData, challengeId: string, traceToken: string): Promise<MobileChallenge | null> {
+export async function readChallenge(session: SessionData, challengeId: string): Promise<MobileChallenge | null> {
   try {
-    return await getMobileChallenge(session.token, challengeId, traceToken);
+    return await getMobileChallenge(session.token, challengeId);
   } catch (err) {
     if (isUpstreamError(err, 'ChallengeNotFound')) return null;
     throw err;

@@ -23,8 +23,7 @@ export async function afterMfaVerified(
   const { traceToken } = o;
   countFunnel(session.tenantCode, 'mfa_verified');
   let { state, mfaMethod } = answer;
-  if (answer.registered && (o.alwaysMakePrimary || !answer.primary))
-    ({ state, mfaMethod } = await makePrimary(session.token, answer.registered.deliveryType, traceToken));
+  if (answer.registered && (o.alwaysMakePrimary || !answer.primary)) ({ state, mfaMethod } = await makePrimary(session.token, answer.registered.deliveryType));
   // SPEC's for-mfa-verification purpose asks for one verification: this one counts.
   const { purpose, ...flow } = session.flow;
   const next = {
@@ -34,7 +33,7 @@ export async function afterMfaVerified(
   };
   const cookies: SetCookie[] = [await sessionCookie(next), ceremony.clear()];
   try {
-    const device = await createUserDeviceToken(session.token, traceToken);
+    const device = await createUserDeviceToken(session.token);
     cookies.push({ name: COOKIE.device, value: device, options: cookieOptions('device') });
   } catch (err) {
     logger.warn({ traceToken, err: String(err) }, 'no device token after MFA: this browser will be asked again');

@@ -28,7 +28,7 @@ export async function finishStepUp(session: SessionData, target: StepUpTarget, t
     logger.warn({ traceToken, hasState: !!stateId, hasUri: !!back }, 'passkey step-up without a state id or a URI to return to');
     return { next: '/error', cookies: [] };
   }
-  const passkeyState = await createPasskeyState(session.token, stateId, traceToken);
+  const passkeyState = await createPasskeyState(session.token, stateId);
   const url = new URL(back);
   url.searchParams.set('state', passkeyState);
   return { next: url.href, cookies: [await sessionCookie(withoutPasskeyFlow(session))] };
@@ -45,8 +45,6 @@ export function isSomeoneElse(session: SessionData, email: string): boolean {
  */
 export async function forcedLogout(otherToken: string, tenantCode: string, traceToken: string): Promise<{ next: string }> {
   logger.warn({ traceToken }, 'step-up returned another user than the signed-in one; logging out');
-  await logout({ token: otherToken, tenantCode }, traceToken).catch((err: unknown) =>
-    logger.warn({ traceToken, err: String(err) }, 'could not revoke the other token'),
-  );
+  await logout({ token: otherToken, tenantCode }).catch((err: unknown) => logger.warn({ traceToken, err: String(err) }, 'could not revoke the other token'));
   return { next: '/logout' };
 }

@@ -6,42 +6,42 @@ import { upstream } from './index';
 
 export type { LinkContext };
 
-export function validatePerishableToken(token: string, traceToken: string): Promise<{ email: string; purpose: 'ACTIVATE' | 'RESET' }> {
-  return upstream().call(api.validateToken, { body: { token }, traceToken });
+export function validatePerishableToken(token: string): Promise<{ email: string; purpose: 'ACTIVATE' | 'RESET' }> {
+  return upstream().call(api.validateToken, { body: { token } });
 }
 
-export function activateUser(draft: ActivationDraft, traceToken: string): Promise<{ email: string }> {
-  return upstream().call(api.activate, { body: draft, traceToken });
+export function activateUser(draft: ActivationDraft): Promise<{ email: string }> {
+  return upstream().call(api.activate, { body: draft });
 }
 
-export function validateRegistrationToken(token: string, traceToken: string): Promise<{ email: string; tenantCode: string }> {
-  return upstream().call(api.validateRegistrationToken, { body: { token }, traceToken });
+export function validateRegistrationToken(token: string): Promise<{ email: string; tenantCode: string }> {
+  return upstream().call(api.validateRegistrationToken, { body: { token } });
 }
 
-export function registerUser(draft: ActivationDraft, traceToken: string): Promise<{ email: string }> {
-  return upstream().call(api.register, { body: draft, traceToken });
+export function registerUser(draft: ActivationDraft): Promise<{ email: string }> {
+  return upstream().call(api.register, { body: draft });
 }
 
-export async function requestResetPassword(email: string, link: LinkContext, traceToken: string): Promise<'ACTIVATE' | 'RESET'> {
-  return (await upstream().call(api.resetPassword, { params: { email }, body: link, traceToken })).state;
+export async function requestResetPassword(email: string, link: LinkContext): Promise<'ACTIVATE' | 'RESET'> {
+  return (await upstream().call(api.resetPassword, { params: { email }, body: link })).state;
 }
 
-export function applyResetPassword(token: string, password: string, traceToken: string): Promise<void> {
-  return upstream().call(api.applyReset, { body: { token, password }, traceToken });
+export function applyResetPassword(token: string, password: string): Promise<void> {
+  return upstream().call(api.applyReset, { body: { token, password } });
 }
 
-export function resendActivation(email: string, link: LinkContext, traceToken: string): Promise<void> {
-  return upstream().call(api.resendActivation, { params: { email }, body: link, traceToken });
+export function resendActivation(email: string, link: LinkContext): Promise<void> {
+  return upstream().call(api.resendActivation, { params: { email }, body: link });
 }
 
-export function sendUserVerification(email: string, userToken: string, link: LinkContext, traceToken: string): Promise<void> {
-  return upstream().call(api.sendVerification, { params: { email }, body: link, bearer: userToken, traceToken });
+export function sendUserVerification(email: string, userToken: string, link: LinkContext): Promise<void> {
+  return upstream().call(api.sendVerification, { params: { email }, body: link, bearer: userToken });
 }
 
-export function validateEmailVerificationToken(token: string, traceToken: string): Promise<{ valid: true }> {
-  return upstream().call(api.validateEmailVerificationToken, { body: { token }, traceToken });
+export function validateEmailVerificationToken(token: string): Promise<{ valid: true }> {
+  return upstream().call(api.validateEmailVerificationToken, { body: { token } });
 }
 
-export async function verifyEmail(email: string, token: string, traceToken: string): Promise<string> {
-  return (await upstream().call(api.verifyEmail, { body: { email, token }, traceToken })).homepageUrl;
+export async function verifyEmail(email: string, token: string): Promise<string> {
+  return (await upstream().call(api.verifyEmail, { body: { email, token } })).homepageUrl;
 }

@@ -7,28 +7,27 @@ import { upstream } from './index';
 /** The signed-in user as the upstream describes them (SPEC §3's user identity). */
 export type Identity = UserIdentity;
 
-export async function authenticate(body: AuthenticateRequest, opts: { traceToken: string; mobileDeviceId?: string }): Promise<Identity> {
+export async function authenticate(body: AuthenticateRequest, opts: { mobileDeviceId?: string } = {}): Promise<Identity> {
   const res = await upstream().call(api.authenticate, {
     body,
-    traceToken: opts.traceToken,
     headers: { [MOBILE_DEVICE_ID_HEADER]: opts.mobileDeviceId, [REDIRECT_URI_HEADER]: body.redirectUri },
   });
   return res.data;
 }
 
-export async function authorizeRedirect(token: string, redirectUri: string, traceToken: string): Promise<string> {
-  return (await upstream().call(api.authorizeRedirect, { body: { token, redirectUri }, traceToken })).redirectUrl;
+export async function authorizeRedirect(token: string, redirectUri: string): Promise<string> {
+  return (await upstream().call(api.authorizeRedirect, { body: { token, redirectUri } })).redirectUrl;
 }
 
 /** Throws the upstream's TokenInvalid when the token is no longer honoured (the route wrapper then clears the session). */
-export async function checkToken(token: string, traceToken: string): Promise<void> {
-  await upstream().call(api.checkToken, { body: { token }, traceToken });
+export async function checkToken(token: string): Promise<void> {
+  await upstream().call(api.checkToken, { body: { token } });
 }
 
-export async function createUserDeviceToken(token: string, traceToken: string): Promise<string> {
-  return (await upstream().call(api.userDeviceTokens, { body: { token }, traceToken })).data.userDeviceToken;
+export async function createUserDeviceToken(token: string): Promise<string> {
+  return (await upstream().call(api.userDeviceTokens, { body: { token } })).data.userDeviceToken;
 }
 
-export async function logout(body: { token: string; tenantCode: string; redirectUri?: string }, traceToken: string): Promise<void> {
-  await upstream().call(api.logout, { body, traceToken });
+export async function logout(body: { token: string; tenantCode: string; redirectUri?: string }): Promise<void> {
+  await upstream().call(api.logout, { body });
 }

@@ -17,35 +17,30 @@ import { upstream } from './index';
 /** The page a code is sent from, and the user's address (the upstream's limits count per user and address). */
 type Sender = { origin: string; locale?: Locale; clientIp?: string };
 
-export async function registerTotp(token: string, issuer: string, traceToken: string): Promise<{ challengeId: string; secret: string; otpauthUri: string }> {
-  return (await upstream().call(api.registerTotp, { body: { token, issuer }, traceToken })).data;
+export async function registerTotp(token: string, issuer: string): Promise<{ challengeId: string; secret: string; otpauthUri: string }> {
+  return (await upstream().call(api.registerTotp, { body: { token, issuer } })).data;
 }
 
-export async function registerPhone(
-  token: string,
-  phone: { phoneNumber: string; deliveryType: PhoneDelivery },
-  from: Sender,
-  traceToken: string,
-): Promise<Challenge> {
+export async function registerPhone(token: string, phone: { phoneNumber: string; deliveryType: PhoneDelivery }, from: Sender): Promise<Challenge> {
   const { clientIp, ...page } = from;
-  return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
+  return (await upstream().call(api.registerPhone, { body: { token, ...phone, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp } })).data;
 }
 
 /** A code by text or voice: again for a pending registration (`challengeId`), else to the registered phone. */
-export async function sendCode(token: string, o: { deliveryType: PhoneDelivery; challengeId?: string }, from: Sender, traceToken: string): Promise<Challenge> {
+export async function sendCode(token: string, o: { deliveryType: PhoneDelivery; challengeId?: string }, from: Sender): Promise<Challenge> {
   const { clientIp, ...page } = from;
-  return (await upstream().call(api.sendCode, { body: { token, ...o, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
+  return (await upstream().call(api.sendCode, { body: { token, ...o, ...page }, headers: { [CLIENT_IP_HEADER]: clientIp } })).data;
 }
 
-export async function verifyCode(token: string, code: string, challengeId: string | undefined, traceToken: string, clientIp?: string): Promise<VerifyAnswer> {
-  return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
+export async function verifyCode(token: string, code: string, challengeId: string | undefined, clientIp?: string): Promise<VerifyAnswer> {
+  return (await upstream().call(api.verifyCode, { body: { token, code, challengeId }, headers: { [CLIENT_IP_HEADER]: clientIp } })).data;
 }
 
 /** SPEC §4: only one primary device. Answers the primary device now and the sign-in's state. */
-export async function makePrimary(token: string, deliveryType: DeliveryType, traceToken: string): Promise<{ mfaMethod: MfaMethod; state: string }> {
-  return (await upstream().call(api.updateProvider, { body: { token, provider: providerOf(deliveryType), deliveryType }, traceToken })).data;
+export async function makePrimary(token: string, deliveryType: DeliveryType): Promise<{ mfaMethod: MfaMethod; state: string }> {
+  return (await upstream().call(api.updateProvider, { body: { token, provider: providerOf(deliveryType), deliveryType } })).data;
 }
 
-export function resetMfa(token: string, traceToken: string): Promise<void> {
-  return upstream().call(api.resetMfa, { body: { token }, traceToken });
+export function resetMfa(token: string): Promise<void> {
+  return upstream().call(api.resetMfa, { body: { token } });
 }

@@ -4,18 +4,18 @@ import 'server-only';
 import { CLIENT_IP_HEADER, api, type MobileChallenge } from './contract';
 import { upstream } from './index';
 
-export async function registerMobile(token: string, traceToken: string): Promise<MobileChallenge> {
-  return (await upstream().call(api.registerMobile, { body: { token }, traceToken })).data;
+export async function registerMobile(token: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.registerMobile, { body: { token } })).data;
 }
 
-export async function startMobileChallenge(token: string, traceToken: string, clientIp?: string): Promise<MobileChallenge> {
-  return (await upstream().call(api.startMobileChallenge, { body: { token }, headers: { [CLIENT_IP_HEADER]: clientIp }, traceToken })).data;
+export async function startMobileChallenge(token: string, clientIp?: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.startMobileChallenge, { body: { token }, headers: { [CLIENT_IP_HEADER]: clientIp } })).data;
 }
 
-export async function getMobileChallenge(token: string, challengeId: string, traceToken: string): Promise<MobileChallenge> {
-  return (await upstream().call(api.getMobileChallenge, { params: { challengeId }, bearer: token, traceToken })).data;
+export async function getMobileChallenge(token: string, challengeId: string): Promise<MobileChallenge> {
+  return (await upstream().call(api.getMobileChallenge, { params: { challengeId }, bearer: token })).data;
 }
 
-export function cancelMobileChallenge(token: string, challengeId: string, traceToken: string): Promise<void> {
-  return upstream().call(api.cancelMobileChallenge, { params: { challengeId }, body: { token }, traceToken });
+export function cancelMobileChallenge(token: string, challengeId: string): Promise<void> {
+  return upstream().call(api.cancelMobileChallenge, { params: { challengeId }, body: { token } });
 }

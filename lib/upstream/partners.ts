@@ -5,10 +5,9 @@ import type { Identity } from './auth';
 import { api, type SignInContext } from './contract';
 import { upstream } from './index';
 
-export async function getPartnerHelpLink(partnerCode: string, email: string, locale: string, traceToken: string): Promise<string | null> {
+export async function getPartnerHelpLink(partnerCode: string, email: string, locale: string): Promise<string | null> {
   const res = await upstream().call(api.partnerHelpLink, {
     params: { partnerCode, email },
-    traceToken,
     headers: { 'accept-language': locale },
     deadlineMs: 1500,
     maxRetries: 2,
@@ -16,13 +15,13 @@ export async function getPartnerHelpLink(partnerCode: string, email: string, loc
   return res.url;
 }
 
-export function generatePartnerToken(partnerCode: string, token: string, traceToken: string): Promise<{ token: string; tenantCode: string }> {
-  return upstream().call(api.partnerToken, { params: { partnerCode }, body: { token }, traceToken });
+export function generatePartnerToken(partnerCode: string, token: string): Promise<{ token: string; tenantCode: string }> {
+  return upstream().call(api.partnerToken, { params: { partnerCode }, body: { token } });
 }
 
 /** SPEC §7 "partner authenticate": a partner's SSO token for the host's tenant → the identity. */
-export async function partnerSso(partnerCode: string, body: SignInContext & { token: string }, traceToken: string): Promise<Identity> {
-  return (await upstream().call(api.partnerSso, { params: { partnerCode }, body, traceToken })).data;
+export async function partnerSso(partnerCode: string, body: SignInContext & { token: string }): Promise<Identity> {
+  return (await upstream().call(api.partnerSso, { params: { partnerCode }, body })).data;
 }
 
 /**
@@ -32,12 +31,11 @@ export async function partnerSso(partnerCode: string, body: SignInContext & { to
 export function partnerAuthxCode(
   partnerCode: string,
   body: { token: string; tenantCode: string; codeChallenge: string; userDeviceToken?: string },
-  traceToken: string,
 ): Promise<{ code: string; tenantCode: string; identityToken: { tenantCode: string; token: string } }> {
-  return upstream().call(api.partnerCode, { params: { partnerCode }, body, traceToken });
+  return upstream().call(api.partnerCode, { params: { partnerCode }, body });
 }
 
 /** Logout: the stored partner identity, and every successor of its sign-in, stop working. */
-export async function revokePartnerIdentity(partnerCode: string, token: string, traceToken: string): Promise<void> {
-  await upstream().call(api.partnerIdentityRevoke, { params: { partnerCode }, body: { token }, traceToken });
+export async function revokePartnerIdentity(partnerCode: string, token: string): Promise<void> {
+  await upstream().call(api.partnerIdentityRevoke, { params: { partnerCode }, body: { token } });
 }

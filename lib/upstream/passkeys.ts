@@ -7,18 +7,18 @@ import { upstream } from './index';
 
 export type Expected = { expectedChallenge: string; expectedOrigin: string; expectedRpId: string };
 
-export async function createPasskey(token: string, response: RegistrationResponse, expected: Expected, traceToken: string): Promise<string> {
-  return (await upstream().call(api.createPasskey, { body: { token, response, ...expected }, traceToken })).data.code;
+export async function createPasskey(token: string, response: RegistrationResponse, expected: Expected): Promise<string> {
+  return (await upstream().call(api.createPasskey, { body: { token, response, ...expected } })).data.code;
 }
 
 /** The sign-in's context, and for a step-up the signed-in user's token (a step-up rather than a sign-in). */
 export type PasskeyLogin = SignInContext & { token?: string };
 
 /** Answers like POST /authenticate: the identity, with the sign-in's SPEC §4 state. */
-export async function verifyPasskeyLogin(response: AuthenticationResponse, expected: Expected, login: PasskeyLogin, traceToken: string): Promise<Identity> {
-  return (await upstream().call(api.verifyPasskeyLogin, { body: { response, ...expected, ...login }, traceToken })).data;
+export async function verifyPasskeyLogin(response: AuthenticationResponse, expected: Expected, login: PasskeyLogin): Promise<Identity> {
+  return (await upstream().call(api.verifyPasskeyLogin, { body: { response, ...expected, ...login } })).data;
 }
 
-export async function createPasskeyState(token: string, stateId: string, traceToken: string): Promise<string> {
-  return (await upstream().call(api.createPasskeyState, { body: { token, stateId }, traceToken })).data.passkeyState;
+export async function createPasskeyState(token: string, stateId: string): Promise<string> {
+  return (await upstream().call(api.createPasskeyState, { body: { token, stateId } })).data.passkeyState;
 }

@@ -85,7 +85,7 @@ test.each([
 describe('authenticator app', () => {
   test('registration: a 20-byte secret, its otpauth URI, the first code makes it primary and the sign-in AUTHENTICATED', async () => {
     const { identity, email } = await signedIn({ mfaRequiredByRemainingInDays: 0 });
-    const reg = await registerTotp(identity.token, 'Seaside Hotels', trace);
+    const reg = await registerTotp(identity.token, 'Seaside Hotels');
     expect(reg.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(reg.otpauthUri).toBe(
       `otpauth://totp/Seaside%20Hotels:${encodeURIComponent(email)}?secret=${reg.secret}&issuer=Seaside+Hotels&algorithm=SHA1&digits=6&period=30`,
@@ -121,11 +121,11 @@ describe('authenticator app', () => {
     const { identity: attacker, totpSecret, again } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
     const victim = await again();
     const wrong = String((Number(totpCode(totpSecret!)) + 500000) % 1000000).padStart(6, '0');
-    for (let i = 0; i < 4; i++) expect((await refusal(verifyCode(attacker.token, wrong, undefined, trace, ADDRESS_A)))?.code).toBe('InvalidCode');
-    expect(await refusal(verifyCode(attacker.token, wrong, undefined, trace, ADDRESS_A))).toMatchObject({ code: 'TooManyAttempts', status: 429 });
-    expect((await verifyCode(victim.token, totpCode(totpSecret!), undefined, trace, ADDRESS_B)).state).toBe('AUTHENTICATED');
+    for (let i = 0; i < 4; i++) expect((await refusal(verifyCode(attacker.token, wrong, undefined, ADDRESS_A)))?.code).toBe('InvalidCode');
+    expect(await refusal(verifyCode(attacker.token, wrong, undefined, ADDRESS_A))).toMatchObject({ code: 'TooManyAttempts', status: 429 });
+    expect((await verifyCode(victim.token, totpCode(totpSecret!), undefined, ADDRESS_B)).state).toBe('AUTHENTICATED');
     // The attacker's address stays locked.
-    expect((await refusal(verifyCode(attacker.token, totpCode(totpSecret!), undefined, trace, ADDRESS_A)))?.code).toBe('TooManyAttempts');
+    expect((await refusal(verifyCode(attacker.token, totpCode(totpSecret!), undefined, ADDRESS_A)))?.code).toBe('TooManyAttempts');
   });
 });
 
@@ -133,7 +133,7 @@ describe('text message and voice call', () => {
   test('registration by SMS: the code arrives with the WebOTP line for the page host; the phone becomes primary', async () => {
     const { identity } = await signedIn({ mfaRequiredByRemainingInDays: 10 });
     const phone = '+61491570737';
-    const challenge = await registerPhone(identity.token, { phoneNumber: phone, deliveryType: 'sms' }, from, trace);
+    const challenge = await registerPhone(identity.token, { phoneNumber: phone, deliveryType: 'sms' }, from);
     expect(challenge).toMatchObject({ deliveryType: 'sms', phoneHint: '37', remainingSeconds: 0, expiresInSeconds: 600 });
     const sms = await lastMessage(phone);
     const code = codeIn(sms.text);
@@ -149,11 +149,11 @@ describe('text message and voice call', () => {
     const phone = '+61255501299';
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'voice', phone } });
     expect(identity.mfaMethod).toEqual({ deliveryType: 'voice', phoneHint: '99' });
-    const call = await sendCode(identity.token, { deliveryType: 'voice' }, from, trace);
+    const call = await sendCode(identity.token, { deliveryType: 'voice' }, from);
     const spoken = (await lastMessage(phone)).text;
     expect((await lastMessage(phone)).kind).toBe('voice');
     const voiceCode = /code is: ([\d, ]+)\./.exec(spoken)![1]!.replace(/\D/g, '');
-    const sms = await sendCode(identity.token, { deliveryType: 'sms', challengeId: call.challengeId }, from, trace);
+    const sms = await sendCode(identity.token, { deliveryType: 'sms', challengeId: call.challengeId }, from);
     expect((await refusal(verifyCode(identity.token, voiceCode, call.challengeId, trace)))?.code).toBe('ChallengeNotFound');
     const answer = await verifyCode(identity.token, codeIn((await lastMessage(phone)).text), sms.challengeId, trace);
     expect(answer.state).toBe('AUTHENTICATED');
@@ -162,13 +162,13 @@ describe('text message and voice call', () => {
   test('five wrong codes void the code until a new one is sent ("exceeded the maximum number of attempts")', async () => {
     const phone = '+61491571266';
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone } });
-    const first = await sendCode(identity.token, { deliveryType: 'sms' }, from, trace);
+    const first = await sendCode(identity.token, { deliveryType: 'sms' }, from);
     const code = codeIn((await lastMessage(phone)).text);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 4; i++) expect((await refusal(verifyCode(identity.token, wrong, first.challengeId, trace)))?.code).toBe('InvalidCode');
     expect((await refusal(verifyCode(identity.token, wrong, first.challengeId, trace)))?.code).toBe('TooManyAttempts');
     expect((await refusal(verifyCode(identity.token, code, first.challengeId, trace)))?.code).toBe('TooManyAttempts');
-    const next = await sendCode(identity.token, { deliveryType: 'sms', challengeId: first.challengeId }, from, trace);
+    const next = await sendCode(identity.token, { deliveryType: 'sms', challengeId: first.challengeId }, from);
     expect((await verifyCode(identity.token, codeIn((await lastMessage(phone)).text), next.challengeId, trace)).state).toBe('AUTHENTICATED');
   });
 
@@ -177,26 +177,26 @@ describe('text message and voice call', () => {
     const { identity: attacker, again } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 0 });
     const victim = await again();
     const atA = { ...from, clientIp: ADDRESS_A };
-    for (let i = 0; i < 5; i++) await sendCode(attacker.token, { deliveryType: 'sms' }, atA, trace);
-    expect(await refusal(sendCode(attacker.token, { deliveryType: 'sms' }, atA, trace))).toMatchObject({ code: 'RateLimited', status: 429 });
-    const sent = await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B }, trace);
-    expect((await verifyCode(victim.token, codeIn((await lastMessage(phone)).text), sent.challengeId, trace, ADDRESS_B)).state).toBe('AUTHENTICATED');
+    for (let i = 0; i < 5; i++) await sendCode(attacker.token, { deliveryType: 'sms' }, atA);
+    expect(await refusal(sendCode(attacker.token, { deliveryType: 'sms' }, atA))).toMatchObject({ code: 'RateLimited', status: 429 });
+    const sent = await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B });
+    expect((await verifyCode(victim.token, codeIn((await lastMessage(phone)).text), sent.challengeId, ADDRESS_B)).state).toBe('AUTHENTICATED');
   });
 
   test("one address's countdown does not hold another's send", async () => {
     const phone = '+61491571503';
     const { identity: attacker, again } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 30 });
     const victim = await again();
-    await sendCode(attacker.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_A }, trace);
-    expect((await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B }, trace)).remainingSeconds).toBe(30);
+    await sendCode(attacker.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_A });
+    expect((await sendCode(victim.token, { deliveryType: 'sms' }, { ...from, clientIp: ADDRESS_B })).remainingSeconds).toBe(30);
   });
 
   test('a second send inside the countdown is RateLimited with the seconds left', async () => {
     const phone = '+61491571491';
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 30 });
-    const first = await sendCode(identity.token, { deliveryType: 'sms' }, from, trace);
+    const first = await sendCode(identity.token, { deliveryType: 'sms' }, from);
     expect(first.remainingSeconds).toBe(30);
-    const limited = await refusal(sendCode(identity.token, { deliveryType: 'voice', challengeId: first.challengeId }, from, trace));
+    const limited = await refusal(sendCode(identity.token, { deliveryType: 'voice', challengeId: first.challengeId }, from));
     expect(limited).toMatchObject({ code: 'RateLimited', status: 429 });
     expect(limited?.details.remainingSeconds).toBeGreaterThan(25);
     expect(limited?.details.remainingSeconds).toBeLessThanOrEqual(30);
@@ -211,18 +211,18 @@ describe('text message and voice call', () => {
     ['+61491570110', 'voice', 'LineBusy', '107'],
   ] as const)('magic number %s by %s fails as %s (%s)', async (phoneNumber, deliveryType, code, providerCode) => {
     const { identity } = await signedIn({ mfaRequiredByRemainingInDays: 0 });
-    const error = await refusal(registerPhone(identity.token, { phoneNumber, deliveryType }, from, trace));
+    const error = await refusal(registerPhone(identity.token, { phoneNumber, deliveryType }, from));
     expect(error).toMatchObject({ code, details: { providerCode } });
   });
 
   test('the line-busy number still gets text messages', async () => {
     const { identity } = await signedIn({ mfaRequiredByRemainingInDays: 0 });
-    await expect(registerPhone(identity.token, { phoneNumber: '+61491570110', deliveryType: 'sms' }, from, trace)).resolves.toMatchObject({ phoneHint: '10' });
+    await expect(registerPhone(identity.token, { phoneNumber: '+61491570110', deliveryType: 'sms' }, from)).resolves.toMatchObject({ phoneHint: '10' });
   });
 
   test('a code is sent only for a page on one of the tenant’s hosts', async () => {
     const { identity } = await signedIn({ mfaRequiredByRemainingInDays: 0 });
-    const error = await refusal(registerPhone(identity.token, { phoneNumber: '+61491571804', deliveryType: 'sms' }, { origin: 'https://evil.example' }, trace));
+    const error = await refusal(registerPhone(identity.token, { phoneNumber: '+61491571804', deliveryType: 'sms' }, { origin: 'https://evil.example' }));
     expect(error?.code).toBe('OriginNotAllowed');
   });
 });
@@ -230,9 +230,9 @@ describe('text message and voice call', () => {
 describe('the device token (SPEC §9: MFA every 60 days per browser)', () => {
   test('a device token minted after MFA skips verification at the next sign-in; one minted before does not', async () => {
     const { identity, totpSecret, again } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
-    const before = await createUserDeviceToken(identity.token, trace);
+    const before = await createUserDeviceToken(identity.token);
     await verifyCode(identity.token, totpCode(totpSecret!), undefined, trace);
-    const after = await createUserDeviceToken(identity.token, trace);
+    const after = await createUserDeviceToken(identity.token);
     expect((await again({ userDeviceToken: before })).state).toBe('MFA_VERIFICATION_REQUIRED');
     expect((await again({ userDeviceToken: after })).state).toBe('AUTHENTICATED');
     expect((await again()).state).toBe('MFA_VERIFICATION_REQUIRED');
@@ -241,7 +241,7 @@ describe('the device token (SPEC §9: MFA every 60 days per browser)', () => {
   test("another user's device token does not skip anything", async () => {
     const a = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
     await verifyCode(a.identity.token, totpCode(a.totpSecret!), undefined, trace);
-    const token = await createUserDeviceToken(a.identity.token, trace);
+    const token = await createUserDeviceToken(a.identity.token);
     const b = await signedIn({ mfaDevice: { deliveryType: 'totp' } }, { userDeviceToken: token });
     expect(b.identity.state).toBe('MFA_VERIFICATION_REQUIRED');
   });
@@ -250,9 +250,9 @@ describe('the device token (SPEC §9: MFA every 60 days per browser)', () => {
 describe('one primary device at a time (PATCH /user/provider)', () => {
   test('a sign-in with MFA outstanding can neither register a device nor reset, nor go back to an application', async () => {
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
-    expect((await refusal(authorizeRedirect(identity.token, CALLBACK, trace)))?.code).toBe('StepRequired');
-    expect((await refusal(registerTotp(identity.token, 'Seaside Hotels', trace)))?.code).toBe('StepRequired');
-    expect((await refusal(resetMfa(identity.token, trace)))?.code).toBe('StepRequired');
+    expect((await refusal(authorizeRedirect(identity.token, CALLBACK)))?.code).toBe('StepRequired');
+    expect((await refusal(registerTotp(identity.token, 'Seaside Hotels')))?.code).toBe('StepRequired');
+    expect((await refusal(resetMfa(identity.token)))?.code).toBe('StepRequired');
   });
 
   test('temporaryMfaSetup: verify the old device, register a new one, which waits until it is made primary', async () => {
@@ -260,7 +260,7 @@ describe('one primary device at a time (PATCH /user/provider)', () => {
     expect(identity.state).toBe('MFA_VERIFICATION_REQUIRED');
     expect((await verifyCode(identity.token, totpCode(totpSecret!), undefined, trace)).state).toBe('MFA_REGISTRATION_REQUIRED');
     const phone = '+61491572549';
-    const challenge = await registerPhone(identity.token, { phoneNumber: phone, deliveryType: 'sms' }, from, trace);
+    const challenge = await registerPhone(identity.token, { phoneNumber: phone, deliveryType: 'sms' }, from);
     const answer = await verifyCode(identity.token, codeIn((await lastMessage(phone)).text), challenge.challengeId, trace);
     expect(answer).toMatchObject({
       state: 'MFA_REGISTRATION_REQUIRED',
@@ -268,16 +268,16 @@ describe('one primary device at a time (PATCH /user/provider)', () => {
       registered: { deliveryType: 'sms', phoneHint: '49' },
       mfaMethod: { deliveryType: 'totp' },
     });
-    expect((await refusal(makePrimary(identity.token, 'voice', trace)))?.code).toBe('NoMfaDevice');
-    expect(await makePrimary(identity.token, 'sms', trace)).toEqual({ mfaMethod: { deliveryType: 'sms', phoneHint: '49' }, state: 'AUTHENTICATED' });
+    expect((await refusal(makePrimary(identity.token, 'voice')))?.code).toBe('NoMfaDevice');
+    expect(await makePrimary(identity.token, 'sms')).toEqual({ mfaMethod: { deliveryType: 'sms', phoneHint: '49' }, state: 'AUTHENTICATED' });
   });
 
   test('reset after verification: the devices go, and the next sign-in must set up again', async () => {
     const { identity, totpSecret, again } = await signedIn({ mfaDevice: { deliveryType: 'totp' } });
     await verifyCode(identity.token, totpCode(totpSecret!), undefined, trace);
-    await resetMfa(identity.token, trace);
+    await resetMfa(identity.token);
     // This sign-in proved its device: it is finished; the reset applies from the next one.
-    await expect(authorizeRedirect(identity.token, CALLBACK, trace)).resolves.toMatch(/^http:\/\/localhost:4202\/callback\?token=/);
+    await expect(authorizeRedirect(identity.token, CALLBACK)).resolves.toMatch(/^http:\/\/localhost:4202\/callback\?token=/);
     expect(await again()).toMatchObject({ state: 'MFA_REGISTRATION_REQUIRED', mfaMethod: null, mfaRequiredByRemainingInDays: 0 });
   });
 });

@@ -63,24 +63,24 @@ describe('pairing the app (setupMasterDevice)', () => {
   test('the page shows a code; the app scans it, the number is matched, and the app becomes the one primary device', async () => {
     const { email, token, state } = await signedIn();
     expect(state).toBe('MFA_REGISTRATION_REQUIRED');
-    const begun = await registerMobile(token, trace);
+    const begun = await registerMobile(token);
     expect(begun).toMatchObject({ flow: 'setupMasterDevice', step: 'waitingForConnection', number: null, event: null, version: 1 });
     expect(begun.pairingCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(begun.expiresInSeconds).toBeGreaterThan(110);
 
     expect(await app.do('pair', { pairingCode: begun.pairingCode })).toBe(200);
-    const paired = await getMobileChallenge(token, begun.challengeId, trace);
+    const paired = await getMobileChallenge(token, begun.challengeId);
     expect(paired).toMatchObject({ step: 'numberChallenge', pairingCode: null, version: 2 });
     const view = await app.view(email);
     expect(view.choices).toHaveLength(3);
     expect(view.choices).toContain(paired.number);
 
     expect(await app.do('answer', { email, number: paired.number })).toBe(204);
-    const done = await getMobileChallenge(token, begun.challengeId, trace);
+    const done = await getMobileChallenge(token, begun.challengeId);
     expect(done).toMatchObject({ step: 'finished', event: 'MFA_VERIFICATION_SUCCESS', reason: null, version: 3 });
     expect(done.result).toMatchObject({ registered: { deliveryType: 'mobile-app' }, state: 'AUTHENTICATED' });
 
-    const primary = await makePrimary(token, 'mobile-app', trace);
+    const primary = await makePrimary(token, 'mobile-app');
     expect(primary).toEqual({ mfaMethod: { deliveryType: 'mobile-app', phoneHint: null }, state: 'AUTHENTICATED' });
     // The next sign-in is asked to verify with the app.
     expect((await signedInAgain(email)).state).toBe('MFA_VERIFICATION_REQUIRED');
@@ -88,9 +88,9 @@ describe('pairing the app (setupMasterDevice)', () => {
 
   test('a wrong code to scan pairs nothing', async () => {
     const { token } = await signedIn();
-    const begun = await registerMobile(token, trace);
+    const begun = await registerMobile(token);
     expect(await app.do('pair', { pairingCode: 'ZZZZ-2222' })).toBe(404);
-    expect((await getMobileChallenge(token, begun.challengeId, trace)).step).toBe('waitingForConnection');
+    expect((await getMobileChallenge(token, begun.challengeId)).step).toBe('waitingForConnection');
   });
 
   test.each([
@@ -99,14 +99,14 @@ describe('pairing the app (setupMasterDevice)', () => {
     ['time-out', 'MFA_MOBILE_VERIFICATION_FAILED', 'SETUP_TIMEOUT_FAILED'],
   ] as const)('the app does "%s": %s %s', async (action, event, reason) => {
     const { email, token } = await signedIn();
-    const begun = await registerMobile(token, trace);
+    const begun = await registerMobile(token);
     expect(await app.do(action, { email })).toBe(204);
-    expect(await getMobileChallenge(token, begun.challengeId, trace)).toMatchObject({ event, reason, step: 'finished', result: null });
+    expect(await getMobileChallenge(token, begun.challengeId)).toMatchObject({ event, reason, step: 'finished', result: null });
   });
 
   test('a sign-in that must verify its device cannot pair another', async () => {
     const { token } = await signedIn({ paired: true });
-    expect(await refusal(registerMobile(token, trace))).toMatchObject({ kind: 'http', code: 'StepRequired', status: 403 });
+    expect(await refusal(registerMobile(token))).toMatchObject({ kind: 'http', code: 'StepRequired', status: 403 });
   });
 });
 
@@ -122,7 +122,7 @@ describe('approving a sign-in (masterDeviceLogin)', () => {
     const push = await startMobileChallenge(token, trace);
     expect(push).toMatchObject({ flow: 'masterDeviceLogin', step: 'numberChallenge', pairingCode: null });
     expect(await app.do('answer', { email, number: push.number })).toBe(204);
-    const done = await getMobileChallenge(token, push.challengeId, trace);
+    const done = await getMobileChallenge(token, push.challengeId);
     expect(done).toMatchObject({ event: 'MFA_VERIFICATION_SUCCESS', result: { state: 'AUTHENTICATED', registered: null, primary: true } });
   });
 
@@ -136,7 +136,7 @@ describe('approving a sign-in (masterDeviceLogin)', () => {
     const view = await app.view(email);
     const action = reason === 'FAILED' ? 'answer' : reason === 'REJECTED' ? 'reject' : 'time-out';
     expect(await app.do(action, { email, number: wrongChoice(view, push.number!) })).toBe(204);
-    expect(await getMobileChallenge(token, push.challengeId, trace)).toMatchObject({ event: 'MFA_MOBILE_VERIFICATION_FAILED', reason, result: null });
+    expect(await getMobileChallenge(token, push.challengeId)).toMatchObject({ event: 'MFA_MOBILE_VERIFICATION_FAILED', reason, result: null });
     // An ended challenge takes no second answer.
     expect(await app.do('answer', { challengeId: push.challengeId, number: push.number })).toBe(404);
   });
@@ -145,8 +145,8 @@ describe('approving a sign-in (masterDeviceLogin)', () => {
     const { token } = await signedIn({ paired: true });
     const first = await startMobileChallenge(token, trace);
     const second = await startMobileChallenge(token, trace);
-    expect(await getMobileChallenge(token, first.challengeId, trace)).toMatchObject({ event: 'MFA_MOBILE_VERIFICATION_FAILED', reason: 'FAILED' });
-    expect(await getMobileChallenge(token, second.challengeId, trace)).toMatchObject({ event: null, step: 'numberChallenge' });
+    expect(await getMobileChallenge(token, first.challengeId)).toMatchObject({ event: 'MFA_MOBILE_VERIFICATION_FAILED', reason: 'FAILED' });
+    expect(await getMobileChallenge(token, second.challengeId)).toMatchObject({ event: null, step: 'numberChallenge' });
   });
 
   test('pushes are rate limited, with the seconds to wait', async () => {
@@ -166,7 +166,7 @@ describe('approving a sign-in (masterDeviceLogin)', () => {
     const { token } = await signedIn({ paired: true });
     const other = await signedIn({ paired: true });
     const push = await startMobileChallenge(token, trace);
-    expect(await refusal(getMobileChallenge(other.token, push.challengeId, trace))).toMatchObject({ code: 'ChallengeNotFound', status: 404 });
+    expect(await refusal(getMobileChallenge(other.token, push.challengeId))).toMatchObject({ code: 'ChallengeNotFound', status: 404 });
   });
 });
 
@@ -202,12 +202,12 @@ async function readEvents(stream: ReadableStream<Uint8Array>, onEvent?: (e: Rece
 }
 
 const stream = (token: string, challengeId: string, signal: AbortSignal, after?: number) =>
-  challengeEventStream({ poll: () => getMobileChallenge(token, challengeId, trace), signal, after, intervalMs: 50 });
+  challengeEventStream({ poll: () => getMobileChallenge(token, challengeId), signal, after, intervalMs: 50 });
 
 describe("Keycard's event stream over a challenge", () => {
   test('every state once, in order, and the stream ends on the final one', async () => {
     const { email, token } = await signedIn();
-    const begun = await registerMobile(token, trace);
+    const begun = await registerMobile(token);
     let number: unknown;
     const { events, ended } = await readEvents(stream(token, begun.challengeId, new AbortController().signal), async (e) => {
       // The app acts as each state arrives: pair, then pick the number.
@@ -250,7 +250,7 @@ describe("Keycard's event stream over a challenge", () => {
     const s = challengeEventStream({
       poll: () => {
         polls += 1;
-        return getMobileChallenge(token, push.challengeId, trace);
+        return getMobileChallenge(token, push.challengeId);
       },
       signal: client.signal,
       intervalMs: 20,

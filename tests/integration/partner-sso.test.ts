@@ -12,8 +12,6 @@ import { partnerAuthxCode, partnerSso, revokePartnerIdentity } from '@/lib/upstr
 import { clearFaults, injectFault } from './faults';
 import { API_BASE } from './ports';
 
-const trace = 'integration-partner-sso';
-
 async function ssoToken(email: string, partnerCode = 'channelhub', tenantCode = 'seaside'): Promise<string> {
   const res = await request(`${API_BASE}/__partners/${partnerCode}/sso-tokens`, {
     method: 'POST',
@@ -36,10 +34,10 @@ afterEach(clearFaults);
 describe('partner single sign-on', () => {
   test('a good token signs its user in, once', async () => {
     const token = await ssoToken('pat@seaside.test');
-    const identity = await partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace);
+    const identity = await partnerSso('channelhub', { token, tenantCode: 'seaside' });
     expect(identity).toMatchObject({ email: 'pat@seaside.test', partnerCode: 'channelhub', type: 'partner', provider: 'auth0', state: 'AUTHENTICATED' });
     expect(identity.identityToken).toBeNull();
-    const again = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace));
+    const again = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }));
     expect(again).toMatchObject({ code: 'TokenInvalid', status: 401 });
     expect(ssoFailure(again)).toEqual({ next: '/error?code=TokenInvalid' });
   });
@@ -49,27 +47,26 @@ describe('partner single sign-on', () => {
     ['another tenant', 'channelhub', 'littlehotelier', 'TokenInvalid', 401],
   ])('presented for %s: refused, and the token is spent', async (_what, partnerCode, tenantCode, code, status) => {
     const token = await ssoToken('pat@seaside.test');
-    const err = await refusal(partnerSso(partnerCode, { token, tenantCode }, trace));
+    const err = await refusal(partnerSso(partnerCode, { token, tenantCode }));
     expect(err).toMatchObject({ code, status });
     expect(ssoFailure(err)).toEqual({ next: `/error?code=${code}` });
-    if (partnerCode === 'channelhub')
-      expect(await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace))).toMatchObject({ code: 'TokenInvalid' });
+    if (partnerCode === 'channelhub') expect(await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }))).toMatchObject({ code: 'TokenInvalid' });
   });
 
   test('a made-up token is refused; a malformed one too, before it reaches the store', async () => {
-    expect(await refusal(partnerSso('channelhub', { token: randomBytes(32).toString('base64url'), tenantCode: 'seaside' }, trace))).toMatchObject({
+    expect(await refusal(partnerSso('channelhub', { token: randomBytes(32).toString('base64url'), tenantCode: 'seaside' }))).toMatchObject({
       code: 'TokenInvalid',
     });
-    expect(await refusal(partnerSso('channelhub', { token: 'x', tenantCode: 'seaside' }, trace))).toMatchObject({ status: 400 });
+    expect(await refusal(partnerSso('channelhub', { token: 'x', tenantCode: 'seaside' }))).toMatchObject({ status: 400 });
   });
 
   test('a gateway that cannot reach the upstream is the network dialog, and the token survives for the reload', async () => {
     const token = await ssoToken('pat@seaside.test');
     await injectFault({ path: '/partners/channelhub/sso', method: 'POST', status: 503 });
-    const err = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace));
+    const err = await refusal(partnerSso('channelhub', { token, tenantCode: 'seaside' }));
     expect(err?.isNetwork).toBe(true);
     expect(ssoFailure(err)).toEqual({ errors: { form: 'network' } });
-    expect(await partnerSso('channelhub', { token, tenantCode: 'seaside' }, trace)).toMatchObject({ email: 'pat@seaside.test' });
+    expect(await partnerSso('channelhub', { token, tenantCode: 'seaside' })).toMatchObject({ email: 'pat@seaside.test' });
   });
 
   test('anything that is not the upstream answering is the unknown error page', () => {
@@ -84,25 +81,25 @@ describe('the partner token route (authx)', () => {
 
   /** axl's identity token, bound to the device token this (simulated) browser presents. */
   async function partnerIdentity(userDeviceToken: string = device()) {
-    const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside', userDeviceToken }, trace);
+    const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside', userDeviceToken });
     expect(identity).toMatchObject({ provider: 'authx', partnerCode: 'channelhub' });
     expect(identity.identityToken).toMatchObject({ tenantCode: 'seaside' });
     return { ...identity.identityToken!, userDeviceToken };
   }
 
   const codeFor = (stored: { token: string; userDeviceToken?: string }, codeChallenge = challengeOf(verifier()), tenantCode = 'seaside') =>
-    partnerAuthxCode('channelhub', { token: stored.token, tenantCode, codeChallenge, userDeviceToken: stored.userDeviceToken }, trace);
+    partnerAuthxCode('channelhub', { token: stored.token, tenantCode, codeChallenge, userDeviceToken: stored.userDeviceToken });
 
   test("an authx user's identity token buys a code that /authenticate redeems once, with its verifier", async () => {
     const stored = await partnerIdentity();
     const v = verifier();
     const { code, tenantCode, identityToken } = await codeFor(stored, challengeOf(v));
     expect(tenantCode).toBe('seaside');
-    const identity = await authenticate({ code, codeVerifier: v, tenantCode: 'seaside', userDeviceToken: stored.userDeviceToken }, { traceToken: trace });
+    const identity = await authenticate({ code, codeVerifier: v, tenantCode: 'seaside', userDeviceToken: stored.userDeviceToken });
     expect(identity).toMatchObject({ email: 'axl@seaside.test', provider: 'authx' });
     // The sign-in answers the identity the code's redemption rotated to, not yet another one.
     expect(identity.identityToken).toEqual(identityToken);
-    expect(await refusal(authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }, { traceToken: trace }))).toMatchObject({ code: 'TokenInvalid' });
+    expect(await refusal(authenticate({ code, codeVerifier: v, tenantCode: 'seaside' }))).toMatchObject({ code: 'TokenInvalid' });
   });
 
   test('the code is refused with another verifier, and for another tenant', async () => {
@@ -114,7 +111,7 @@ describe('the partner token route (authx)', () => {
       const v = verifier();
       const issued = await codeFor(stored, challengeOf(v));
       stored = { ...stored, ...issued.identityToken };
-      expect(await refusal(authenticate({ code: issued.code, codeVerifier: presented ?? v, tenantCode }, { traceToken: trace }))).toMatchObject({
+      expect(await refusal(authenticate({ code: issued.code, codeVerifier: presented ?? v, tenantCode }))).toMatchObject({
         code: 'TokenInvalid',
       });
     }
@@ -144,28 +141,28 @@ describe('the partner token route (authx)', () => {
     });
 
     test('issued to a browser without a device token, it is bound to the one the upstream issues next for that sign-in', async () => {
-      const unbound = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
+      const unbound = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' });
       expect(await refusal(codeFor({ token: unbound.identityToken!.token }))).toMatchObject({ code: 'TokenInvalid' });
 
-      const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' }, trace);
-      await createUserDeviceToken(identity.token, trace);
+      const identity = await partnerSso('channelhub', { token: await ssoToken('axl@seaside.test'), tenantCode: 'seaside' });
+      await createUserDeviceToken(identity.token);
       // A later device token for the same sign-in (an MFA verification) replaces it in the browser: the identity follows.
-      const userDeviceToken = await createUserDeviceToken(identity.token, trace);
+      const userDeviceToken = await createUserDeviceToken(identity.token);
       expect(await codeFor({ token: identity.identityToken!.token, userDeviceToken })).toMatchObject({ tenantCode: 'seaside' });
     });
 
     test('logout revokes it, and every successor of its sign-in; revoking again is fine', async () => {
       const first = await partnerIdentity();
       const second = { ...first, ...(await codeFor(first)).identityToken };
-      await revokePartnerIdentity('channelhub', second.token, trace);
+      await revokePartnerIdentity('channelhub', second.token);
       expect(await refusal(codeFor(second))).toMatchObject({ code: 'TokenInvalid' });
 
       const other = await partnerIdentity();
       const successor = { ...other, ...(await codeFor(other)).identityToken };
       // A copy of the cookie from before the last use: revoking it still ends the line.
-      await revokePartnerIdentity('channelhub', other.token, trace);
+      await revokePartnerIdentity('channelhub', other.token);
       expect(await refusal(codeFor(successor))).toMatchObject({ code: 'TokenInvalid' });
-      await expect(revokePartnerIdentity('channelhub', other.token, trace)).resolves.toBeUndefined();
+      await expect(revokePartnerIdentity('channelhub', other.token)).resolves.toBeUndefined();
     });
   });
 });

@@ -8,7 +8,6 @@ import { createPasskey, createPasskeyState, verifyPasskeyLogin } from '@/lib/ups
 import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
 import { API_BASE, INTEGRATION_PORTS } from './ports';
 
-const trace = 'integration-passkeys';
 const SEASIDE = { origin: `http://seaside.localhost:${INTEGRATION_PORTS.webPort}`, rpId: 'seaside.localhost' };
 const LITTLE = { origin: `http://littlehotelier.localhost:${INTEGRATION_PORTS.webPort}`, rpId: 'littlehotelier.localhost' };
 
@@ -29,7 +28,7 @@ async function enrolled(tenantCode = 'seaside', site: Site = SEASIDE, o: { mfaRe
   const { data } = await post<{ data: { token: string; passkeys: unknown[] } }>('/__sessions', { email, tenantCode });
   const authenticator = new SoftAuthenticator();
   const e = expected(site);
-  const code = await createPasskey(data.token, authenticator.register({ challenge: e.expectedChallenge, origin: site.origin, rpId: site.rpId }), e, trace);
+  const code = await createPasskey(data.token, authenticator.register({ challenge: e.expectedChallenge, origin: site.origin, rpId: site.rpId }), e);
   return { email, token: data.token, authenticator, code };
 }
 
@@ -40,7 +39,7 @@ function signIn(
 ) {
   const e = expected(site, o.challenge);
   const response = a.authenticate({ challenge: e.expectedChallenge, origin: o.claimedOrigin ?? site.origin, rpId: o.claimedRpId ?? site.rpId });
-  return verifyPasskeyLogin(response, e, { tenantCode: o.tenantCode ?? 'seaside', token: o.token }, trace);
+  return verifyPasskeyLogin(response, e, { tenantCode: o.tenantCode ?? 'seaside', token: o.token });
 }
 
 const refusal = (p: Promise<unknown>) =>
@@ -65,7 +64,7 @@ describe('enrolment (POST /passkey)', () => {
     const { data } = await post<{ data: { token: string } }>('/__sessions', { email, tenantCode: 'seaside' });
     const e = expected(SEASIDE);
     const response = new SoftAuthenticator().register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId, userVerified: false });
-    expect((await refusal(createPasskey(data.token, response, e, trace))).code).toBe('PasskeyRejected');
+    expect((await refusal(createPasskey(data.token, response, e))).code).toBe('PasskeyRejected');
   });
 
   test('a sign-in with MFA outstanding cannot add a passkey', async () => {
@@ -75,7 +74,7 @@ describe('enrolment (POST /passkey)', () => {
     expect(data.state).toBe('MFA_VERIFICATION_REQUIRED');
     const e = expected(SEASIDE);
     const response = new SoftAuthenticator().register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId });
-    expect((await refusal(createPasskey(data.token, response, e, trace))).code).toBe('StepRequired');
+    expect((await refusal(createPasskey(data.token, response, e))).code).toBe('StepRequired');
   });
 
   test('a registration made for another rp id is refused', async () => {
@@ -84,7 +83,7 @@ describe('enrolment (POST /passkey)', () => {
     const { data } = await post<{ data: { token: string } }>('/__sessions', { email, tenantCode: 'seaside' });
     const e = expected(SEASIDE);
     const response = new SoftAuthenticator().register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: 'evil.localhost' });
-    expect((await refusal(createPasskey(data.token, response, e, trace))).code).toBe('PasskeyRejected');
+    expect((await refusal(createPasskey(data.token, response, e))).code).toBe('PasskeyRejected');
   });
 });
 
@@ -126,8 +125,8 @@ describe('sign-in (POST /verify-passkey-login)', () => {
     const { authenticator } = await enrolled();
     const e = expected(SEASIDE);
     const response = authenticator.authenticate({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId });
-    await verifyPasskeyLogin(response, e, { tenantCode: 'seaside' }, trace);
-    expect((await refusal(verifyPasskeyLogin(response, e, { tenantCode: 'seaside' }, trace))).code).toBe('ChallengeUsed');
+    await verifyPasskeyLogin(response, e, { tenantCode: 'seaside' });
+    expect((await refusal(verifyPasskeyLogin(response, e, { tenantCode: 'seaside' }))).code).toBe('ChallengeUsed');
   });
 
   test('another tenant’s credential is unknown here, even on a page that claims to be that tenant’s', async () => {
@@ -158,7 +157,7 @@ describe('step-up and the passkey state (POST /passkey/state)', () => {
     const { email, token, authenticator } = await enrolled();
     const identity = await signIn(authenticator, SEASIDE, { token });
     expect(identity).toMatchObject({ email, token });
-    const passkeyState = await createPasskeyState(token, 'order-42', trace);
+    const passkeyState = await createPasskeyState(token, 'order-42');
     const redeemed = await post<{ data: { stateId: string; email: string } }>('/passkey/state/redeem', { passkeyState });
     expect(redeemed.data).toMatchObject({ stateId: 'order-42', email });
     await expect(post('/passkey/state/redeem', { passkeyState })).rejects.toThrow(/404/);

@@ -8,7 +8,6 @@ import { PageCard } from '@/components/page-card';
 import { formText, secretQuestionOptions } from '@/lib/form-text';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
-import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { getSession } from '@/lib/session/session';
@@ -18,9 +17,9 @@ import { NewPasswordForm } from '@/components/new-password-form';
 
 export const generateMetadata = () => titleMetadata('activate');
 
-async function emailFor(token: string, traceToken: string): Promise<string | 'expired' | 'error'> {
+async function emailFor(token: string): Promise<string | 'expired' | 'error'> {
   try {
-    const { email, purpose } = await validatePerishableToken(token, traceToken);
+    const { email, purpose } = await validatePerishableToken(token);
     return purpose === 'ACTIVATE' ? email : 'expired';
   } catch (err) {
     return isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid') ? 'expired' : 'error';
@@ -28,9 +27,9 @@ async function emailFor(token: string, traceToken: string): Promise<string | 'ex
 }
 
 export default async function ActivatePage() {
-  const [link, { traceToken }] = await Promise.all([getLinkToken('activate'), getRequestContext()]);
+  const link = await getLinkToken('activate');
   if (!link) redirect('/error/activate-expired');
-  const email = await emailFor(link.token, traceToken);
+  const email = await emailFor(link.token);
   if (email === 'expired') redirect('/error/activate-expired');
   if (email === 'error') redirect('/error');
 

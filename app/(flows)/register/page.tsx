@@ -8,7 +8,7 @@ import { SupportLinks } from '@/components/support-links';
 import { formText, secretQuestionOptions } from '@/lib/form-text';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
-import { getRequestContext, requireTenant } from '@/lib/request-context';
+import { requireTenant } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { validateRegistrationToken } from '@/lib/upstream/account';
@@ -20,17 +20,11 @@ export const generateMetadata = () => titleMetadata('register');
 type Query = { redirectUri?: string | string[] };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [{ redirectUri }, link, tenant, { traceToken }, t] = await Promise.all([
-    searchParams,
-    getLinkToken('register'),
-    requireTenant(),
-    getRequestContext(),
-    getTranslations('register'),
-  ]);
+  const [{ redirectUri }, link, tenant, t] = await Promise.all([searchParams, getLinkToken('register'), requireTenant(), getTranslations('register')]);
   let email: string | null = null;
   if (link) {
     try {
-      ({ email } = await validateRegistrationToken(link.token, traceToken));
+      ({ email } = await validateRegistrationToken(link.token));
     } catch (err) {
       if (!isUpstreamError(err, 'TokenInvalid')) redirect('/error');
     }

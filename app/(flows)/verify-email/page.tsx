@@ -7,7 +7,6 @@ import { EmailRequestForm } from '@/components/email-request-form';
 import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
-import { getRequestContext } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
@@ -15,9 +14,9 @@ import { validateEmailVerificationToken } from '@/lib/upstream/account';
 export const generateMetadata = () => titleMetadata('verifyEmail');
 
 export default async function VerifyEmailPage() {
-  const [link, { traceToken }] = await Promise.all([getLinkToken('verify'), getRequestContext()]);
+  const link = await getLinkToken('verify');
   if (!link) redirect('/error/verify-expired');
-  const valid = await validateEmailVerificationToken(link.token, traceToken).then(
+  const valid = await validateEmailVerificationToken(link.token).then(
     () => true,
     () => false,
   );

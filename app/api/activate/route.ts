@@ -13,12 +13,12 @@ export const POST = route({
   formPage: () => '/activate',
   // SPEC §8: for activation, anything but the two cases below is the unknown-error page.
   networkMessage: false,
-  async handle({ body: d, request, traceToken }) {
+  async handle({ body: d, request }) {
     // No link in the last ten minutes: the activation-expired page offers a new one.
     const link = await readLinkToken('activate', request.cookies);
     if (!link) return { next: EXPIRED };
     try {
-      await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken);
+      await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer });
       return { next: '/login?activateSuccess=true', cookies: [clearLinkToken('activate')] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistoryError')) return { errors: { form: 'passwordHistory' } };

@@ -21,7 +21,7 @@ export const POST = route({
     if (!link) return { next: '/register' };
     let email: string;
     try {
-      ({ email } = await registerUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }, traceToken));
+      ({ email } = await registerUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }));
     } catch (err) {
       if (isUpstreamError(err, 'TokenInvalid')) return { next: '/register', cookies: [clearLinkToken('register')] };
       throw err;

@@ -13,7 +13,7 @@ export const POST = route({
   formPage: (f) => (f.resend ? '/reset-password/sent' : '/reset-password'),
   async handle(ctx) {
     const { email } = ctx.body;
-    const state = await requestResetPassword(email, linkContext(ctx), ctx.traceToken);
+    const state = await requestResetPassword(email, linkContext(ctx));
     if (state === 'ACTIVATE') return { next: '/activate/sent' };
     const cookies = [await pendingEmail.write({ email })];
     if (ctx.fields.resend) cookies.push(await flashCookie({ to: '/reset-password/sent', notice: 'resent' }));

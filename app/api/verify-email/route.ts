@@ -13,11 +13,11 @@ const EXPIRED = '/error/verify-expired';
 export const POST = route({
   body: EmailOnlyForm,
   formPage: () => '/verify-email',
-  async handle({ body: d, request, traceToken }) {
+  async handle({ body: d, request }) {
     const link = await readLinkToken('verify', request.cookies);
     if (!link) return { next: EXPIRED };
     try {
-      const homepageUrl = await verifyEmail(d.email, link.token, traceToken);
+      const homepageUrl = await verifyEmail(d.email, link.token);
       return { next: '/verify-email/verified', cookies: [clearLinkToken('verify'), await flashCookie({ to: '/verify-email/verified', homepageUrl })] };
     } catch (err) {
       if (isUpstreamError(err, 'EmailInValid')) return { errors: { email: 'emailMismatch' } };

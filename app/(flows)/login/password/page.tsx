@@ -27,7 +27,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
   if (!email) redirect(withQuery('/login/email', flowQuery(flow)));
   const refused = errors.form ?? errors.password;
   const partnerHelp = query.partnerCode
-    ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale, ctx.traceToken).catch((err: unknown) => {
+    ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale).catch((err: unknown) => {
         logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'partner help link unavailable');
         return null;
       })

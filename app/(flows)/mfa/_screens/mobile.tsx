@@ -26,7 +26,7 @@ import { partnerProduct } from '@/lib/mfa/product';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { qrSvg } from '@/lib/qr';
-import { getRequestContext, requireTenant } from '@/lib/request-context';
+import { requireTenant } from '@/lib/request-context';
 import type { MobileChallenge, MobileFlow } from '@/lib/upstream/contract';
 import type { MfaView } from './view';
 
@@ -77,8 +77,7 @@ async function currentStatus(view: MfaView, flow: MobileFlow): Promise<{ status:
   if (view.errors?.form === 'rateLimited') return { status: rateLimitedStatus(flow), challenge: null };
   const pending = mobilePending(view.pending);
   const wanted = flow === 'setupMasterDevice' ? 'register' : 'verify';
-  const { traceToken } = await getRequestContext();
-  const challenge = pending && pending.purpose === wanted ? await readChallenge(view.session, pending.challengeId, traceToken) : null;
+  const challenge = pending && pending.purpose === wanted ? await readChallenge(view.session, pending.challengeId) : null;
   // No challenge (the push on arrival failed, or it was forgotten): a new request is the way on.
   const status = challenge ?? { flow, step: 'finished' as const, event: null, reason: null };
   return { status, challenge };

@@ -8,7 +8,7 @@ export const POST = route({
   body: EmailOnlyForm,
   formPage: () => '/error/activate-expired',
   async handle(ctx) {
-    await resendActivation(ctx.body.email, linkContext(ctx), ctx.traceToken);
+    await resendActivation(ctx.body.email, linkContext(ctx));
     return { next: '/activate/sent' };
   },
 });

@@ -14,10 +14,10 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: () => mfaHref('app'),
-  async handle({ session, tenant, traceToken }) {
+  async handle({ session, tenant }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
-    const reg = await registerTotp(session.token, tenant.theme.name, traceToken);
+    const reg = await registerTotp(session.token, tenant.theme.name);
     const started = await ceremony.write(
       mfaCeremony(session, { purpose: 'register', deliveryType: 'totp', challengeId: reg.challengeId, secret: reg.secret, otpauthUri: reg.otpauthUri }),
     );

@@ -11,11 +11,11 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: () => '/mfa',
-  async handle({ session, traceToken }) {
+  async handle({ session }) {
     const current = session.identity.mfaMethod;
     // Only the update confirmation asks this: a sign-in setting up a new device beside its current one.
     if (!current || !isRegistering(session.identity.state)) return { next: '/mfa' };
-    const { state, mfaMethod } = await makePrimary(session.token, current.deliveryType, traceToken);
+    const { state, mfaMethod } = await makePrimary(session.token, current.deliveryType);
     return { next: '/authorize', cookies: [await sessionCookie({ ...session, identity: { ...session.identity, state, mfaMethod } })] };
   },
 });

@@ -32,7 +32,7 @@ export const POST = route({
     if (limited) return { ...limited, status: 429 };
     try {
       const sender = { origin, locale, clientIp: who.address };
-      const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, sender, traceToken);
+      const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, sender);
       await recordMfa('sends', who);
       return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge)] };
     } catch (err) {

@@ -13,8 +13,8 @@ export const POST = route({
   session: 'required',
   step: '/mfa/reset',
   formPage: () => '/mfa/reset',
-  async handle({ session, traceToken }) {
-    await resetMfa(session.token, traceToken);
+  async handle({ session }) {
+    await resetMfa(session.token);
     return {
       next: '/mfa/reset',
       cookies: [await sessionCookie(afterMfaReset(session, true)), await flashCookie({ to: '/mfa/reset', notice: 'mfaReset' })],

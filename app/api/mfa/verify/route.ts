@@ -31,7 +31,7 @@ export const POST = route({
 
     let answer;
     try {
-      answer = await verifyCode(session.token, body.code, challengeId, traceToken, who.address);
+      answer = await verifyCode(session.token, body.code, challengeId, who.address);
     } catch (err) {
       const refused = mfaRefusal(err);
       if (!refused) throw err;

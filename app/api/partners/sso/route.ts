@@ -27,7 +27,7 @@ export const POST = route({
     const flow = tenantFlow(tenant, {});
     let identity;
     try {
-      identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken), token: link.token }, traceToken);
+      identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken), token: link.token });
     } catch (err) {
       logger.warn({ traceToken, err: String(err) }, 'partner single sign-on failed');
       const failure = ssoFailure(err);

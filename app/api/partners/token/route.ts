@@ -32,11 +32,12 @@ export const GET = route({
     if (!stored || stored.tenantCode !== tenant.code) return toForm(true);
     const tx = { ...transactionFor(tenant, flow, { kind: 'partner-identity' }), state: AUTHX_STATE };
     try {
-      const issued = await partnerAuthxCode(
-        stored.partnerCode,
-        { token: stored.token, tenantCode: tenant.code, codeChallenge: await codeChallengeOf(tx), userDeviceToken: deviceToken },
-        traceToken,
-      );
+      const issued = await partnerAuthxCode(stored.partnerCode, {
+        token: stored.token,
+        tenantCode: tenant.code,
+        codeChallenge: await codeChallengeOf(tx),
+        userDeviceToken: deviceToken,
+      });
       const query = new URLSearchParams({ code: issued.code, tenantCode: issued.tenantCode, state: AUTHX_STATE });
       // The presented identity is spent: its successor is kept now, whether or not the code is redeemed.
       const successor = await partnerIdentity.write({ partnerCode: stored.partnerCode, ...issued.identityToken });

@@ -17,14 +17,14 @@ const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, session, tenant, origin, ceremony: opened, traceToken }) {
+  async handle({ body, session, tenant, origin, ceremony: opened }) {
     const at = passkeyStepOf(session, '/passkey-enrollment');
     if (at !== 'here') return { next: at };
     const expected = expectedOf(await opened('webauthn'), 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
     let code: string;
     try {
-      code = await createPasskey(session.token, body.response, expected, traceToken);
+      code = await createPasskey(session.token, body.response, expected);
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;

@@ -28,7 +28,7 @@ export const POST = route({
     if (!expected) return ceremonyExpired();
     const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
     try {
-      const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken), traceToken);
+      const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
       const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
       return await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });

@@ -15,10 +15,10 @@ export const POST = route({
   body: ButtonForm,
   session: 'required',
   formPage: () => '/passkey-enrollment',
-  async handle({ session, fields, tenant, traceToken }) {
+  async handle({ session, fields, tenant }) {
     const at = passkeyStepOf(session, '/passkey-enrollment');
     if (at !== 'here') return { next: at };
-    await checkToken(session.token, traceToken);
+    await checkToken(session.token);
     const back = allowedRedirectUri(fields.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
     return { next: back ?? '/authorize', cookies: [await sessionCookie(withoutPasskeyFlow(session))] };
   },

@@ -31,12 +31,7 @@ export const POST = route({
     const expected = expectedOf(await opened('webauthn'), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
     try {
-      const identity = await verifyPasskeyLogin(
-        body.response,
-        expected,
-        { ...signInRequest(session.flow, tenant, deviceToken), token: session.token },
-        traceToken,
-      );
+      const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
       if (isSomeoneElse(session, identity.email)) return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: [ceremony.clear()] };
       const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
       return { next: done.next, cookies: [ceremony.clear(), ...done.cookies] };

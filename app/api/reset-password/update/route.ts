@@ -12,12 +12,12 @@ const EXPIRED = '/reset-password?tokenExpired=true';
 export const POST = route({
   body: ResetUpdateForm,
   formPage: () => '/reset-password/update',
-  async handle({ body: d, request, traceToken }) {
+  async handle({ body: d, request }) {
     // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
     const link = await readLinkToken('reset', request.cookies);
     if (!link) return { next: EXPIRED };
     try {
-      await applyResetPassword(link.token, d.password, traceToken);
+      await applyResetPassword(link.token, d.password);
       return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset')] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistory')) return { errors: { form: 'passwordHistory' } };

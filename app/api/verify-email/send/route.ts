@@ -12,7 +12,7 @@ export const POST = route({
   step: '/authenticated',
   async handle(ctx) {
     const { session } = ctx;
-    await sendUserVerification(session.identity.email, session.token, linkContext(ctx), ctx.traceToken);
+    await sendUserVerification(session.identity.email, session.token, linkContext(ctx));
     return { next: '/authenticated?sent=true' };
   },
 });

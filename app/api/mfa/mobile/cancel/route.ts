@@ -17,7 +17,7 @@ export const POST = route({
     const pending = mobilePending(await openedCeremony('mfa'));
     if (pending) {
       // Leaving must not depend on the upstream: an unwithdrawn request times out in two minutes anyway.
-      await cancelMobileChallenge(session.token, pending.challengeId, traceToken).catch((err: unknown) => {
+      await cancelMobileChallenge(session.token, pending.challengeId).catch((err: unknown) => {
         logger.warn({ traceToken, err: String(err) }, 'could not withdraw the pairing request');
       });
     }

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route({
   session: 'required',
-  async handle({ session, ceremony, request, traceToken }) {
+  async handle({ session, ceremony, request }) {
     const pending = mobilePending(await ceremony('mfa'));
     // 204 tells an EventSource to stop: there is nothing to follow.
     if (!pending) return { response: new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }) };
@@ -20,7 +20,7 @@ export const GET = route({
     const release = claimStream(pending.challengeId, session.token);
     if (!release) return { response: new Response(null, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '2' } }) };
     const stream = challengeEventStream({
-      poll: () => getMobileChallenge(session.token, pending.challengeId, traceToken),
+      poll: () => getMobileChallenge(session.token, pending.challengeId),
       signal: request.signal,
       after: lastVersion(request.headers.get('last-event-id'), request.nextUrl.searchParams.get('after')),
       onEnd: release,

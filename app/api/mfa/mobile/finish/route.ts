@@ -22,7 +22,7 @@ export const GET = route({
     // and a GET that changes the sign-in is not followed from another site's page.
     if (pending.purpose === 'register' && !isStep(session, '/mfa')) return { next: at === 'ok' ? '/authorize' : routeToPath(at) };
     if (request.headers.get('sec-fetch-site') === 'cross-site') return { next: page };
-    const challenge = await readChallenge(session, pending.challengeId, traceToken);
+    const challenge = await readChallenge(session, pending.challengeId);
     if (challenge?.event !== 'MFA_VERIFICATION_SUCCESS' || !challenge.result) return { next: page };
     return afterMfaVerified(session, challenge.result, { traceToken, alwaysMakePrimary: true });
   },
