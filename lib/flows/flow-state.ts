@@ -3,6 +3,7 @@
 // (one attempt, ten minutes) and the session (the signed-in user). Nothing else lists these fields:
 // the carriers' schemas, the query codec and the copies from one carrier to the next derive from here.
 import { z } from 'zod';
+import { EMAIL } from '../validation/form-schema';
 import { PURPOSES } from './purposes';
 
 /** Longer redirect URIs are dropped: the session cookie that stores them must stay under 4 KB. */
@@ -14,13 +15,15 @@ const Token = z.string().regex(/^[A-Za-z0-9._~-]{1,128}$/);
 /** Checked against the tenant's list wherever it is stored (`allowedFlow`); here only its size. */
 const StoredUri = z.string().min(1).max(MAX_REDIRECT_URI);
 const Flag = z.literal(true);
+/** The forms' e-mail rule (internationalised domains included), not a second one. */
+const Email = z.string().max(254).regex(EMAIL);
 const ALL = ['query', 'transaction', 'session'] as const;
 
 /** SPEC §7's extras for the IdP's hosted login (passkey enrolment and step-up re-authenticate there). */
 export const HostedLogin = z.object({
   prompt: z.literal('login'),
   mode: z.literal('login-id'),
-  username: z.email().max(254).optional(),
+  username: Email.optional(),
   logoUri: z.url().max(1024).optional(),
   backToLogin: z.url().max(1024).optional(),
 });
@@ -34,7 +37,7 @@ export const FLOW_FIELDS = {
   /** An invitation id: never a silent sign-in, and the passkey button stays hidden (SPEC §6). */
   iid: { schema: Token, carriers: ALL },
   /** A login hint from the calling application: inbound only, never put in a URL we build. */
-  email: { schema: z.email().max(254), carriers: ['query'] },
+  email: { schema: Email, carriers: ['query'] },
   temporaryMfaSetup: { schema: Flag, carriers: ALL },
   purpose: { schema: z.enum(PURPOSES), carriers: ALL },
   /** The partner whose help link the password stage shows. */

@@ -56,7 +56,8 @@ export const maxLength =
 // Local part: RFC 5322's dot-atom (letters, digits and !#$%&'*+/=?^_`{|}~-, dots only between them);
 // domain: labels of letters (any script, for internationalised domains), digits and inner hyphens,
 // ending in a top-level domain of two letters or more.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+/** The one e-mail rule: the forms' and the query's (a login hint, the hosted login's username). */
+export const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 export const email: Rule = (v) => (v.length > 254 || !EMAIL.test(v) ? 'invalidEmailInput' : undefined);
 
 /**

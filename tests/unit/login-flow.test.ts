@@ -41,6 +41,11 @@ describe('login query parameters', () => {
     expect(flowQuery(q)).toBe('');
   });
 
+  test("a login hint follows the forms' e-mail rule, internationalised domains included", () => {
+    expect(parseFlowParams({ email: 'ada@bücher.de' }).email).toBe('ada@bücher.de');
+    expect(parseFlowParams({ email: 'not an e-mail' }).email).toBeUndefined();
+  });
+
   test('a repeated parameter takes its first value', () => {
     expect(parseFlowParams({ iid: ['one', 'two'] }).iid).toBe('one');
   });
