@@ -27,7 +27,7 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
 
   serve(router, api.verifyPasskeyLogin, async ({ body }) => {
     const tenant = store.findTenant(body.tenantCode);
-    if (!tenant) throw new HttpError(400, 'TenantNotFound');
+    if (!tenant) throw fail(api.verifyPasskeyLogin, 'TenantNotFound', 404);
     const credential = await store.passkeys.authenticate(tenant, body.response, body);
     const user = store.users.get(credential.userUuid);
     if (!user || user.pendingActivation) throw fail(api.verifyPasskeyLogin, 'UnknownCredential');

@@ -59,7 +59,7 @@ describe('the remember-e-mail checkbox', () => {
     [{ remember: 'on' }, true],
     [{ remember: true }, true],
     [{ remember: false }, false],
-  ])('%j → remember %s (a form post sends "on", react-hook-form a boolean)', (extra, expected) => {
+  ])('%j → remember %s (a form post sends "on", a script a boolean)', (extra, expected) => {
     expect(EmailStageForm.safeParse({ email: 'ada@seaside.test', ...extra })).toMatchObject({ data: { remember: expected } });
   });
 });

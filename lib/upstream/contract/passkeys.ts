@@ -4,7 +4,7 @@
 // a sign-in needs an assertion signed by a key the upstream holds. SPEC shows none of these bodies.
 import { z } from 'zod';
 import { Url } from './common';
-import { endpoints } from './endpoint';
+import { codesFrom, endpoints } from './endpoint';
 import { SignInContext, UserIdentity } from './auth';
 
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+$/);
@@ -63,7 +63,7 @@ export const PASSKEY_ERRORS = {
   PasskeyExists: 'this authenticator already holds a passkey for this user',
 } as const;
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
-const codes = (...keys: PasskeyErrorCode[]): Record<string, string> => Object.fromEntries(keys.map((k) => [k, PASSKEY_ERRORS[k]]));
+const codes = codesFrom(PASSKEY_ERRORS);
 
 /** The SPEC §4 code of a created passkey. */
 export const PASSKEY_CREATED = 'PasskeyCreated';
@@ -98,8 +98,9 @@ export const passkeyEndpoints = endpoints({
       token: z.string().min(1).optional(),
     }),
     response: z.object({ data: UserIdentity }),
+    // TenantNotFound shares 404 with UnknownCredential: the code tells them apart.
     errors: { 401: 'TokenInvalid', 403: 'AccountDisabled', 404: 'UnknownCredential' },
-    codes: codes('PasskeyRejected', 'ChallengeUsed', 'UnknownCredential'),
+    codes: { ...codes('PasskeyRejected', 'ChallengeUsed', 'UnknownCredential'), TenantNotFound: 'the tenant code names no tenant' },
     retry: 'never',
   },
   createPasskeyState: {
