@@ -29,13 +29,14 @@ export const HostedLogin = z.object({
 });
 export type HostedLogin = z.infer<typeof HostedLogin>;
 
-type FieldDef = { schema: z.ZodType; carriers: readonly Carrier[]; redirect?: true };
+/** `shed`: a session too big for one cookie drops these first, lowest rank first (the least needed). */
+type FieldDef = { schema: z.ZodType; carriers: readonly Carrier[]; redirect?: true; shed?: number };
 
 export const FLOW_FIELDS = {
   /** Where the calling application wants the user back (SPEC §2 `redirectUri`). */
   redirectUri: { schema: StoredUri, carriers: ALL, redirect: true },
   /** An invitation id: never a silent sign-in, and the passkey button stays hidden (SPEC §6). */
-  iid: { schema: Token, carriers: ALL },
+  iid: { schema: Token, carriers: ALL, shed: 4 },
   /** A login hint from the calling application: inbound only, never put in a URL we build. */
   email: { schema: Email, carriers: ['query'] },
   temporaryMfaSetup: { schema: Flag, carriers: ALL },
@@ -46,9 +47,9 @@ export const FLOW_FIELDS = {
   /** SPEC §4: true when the sign-in started without a redirect URI. Derived, never read from a URL. */
   applyMfa: { schema: Flag, carriers: ['transaction', 'session'] },
   /** SPEC §3's stored URIs: where MFA reset, MFA setup and passkey enrolment return. */
-  mfaResetRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true },
-  mfaSetupRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true },
-  passkeyRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true },
+  mfaResetRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true, shed: 1 },
+  mfaSetupRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true, shed: 3 },
+  passkeyRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true, shed: 2 },
   /** SPEC's passkey `state` (not the OIDC state), carried to the step-up screen and to POST /authenticate. */
   passkeyState: { schema: Token, carriers: ALL },
   /** The hosted login's extras when a passkey flow sends the user to the IdP's own form. */
@@ -65,6 +66,14 @@ export type FlowParams = Flow<'query'>;
 
 const entries = Object.entries(FLOW_FIELDS) as [FlowField, FieldDef][];
 const fieldsOf = (carrier: Carrier) => entries.filter(([, f]) => f.carriers.includes(carrier));
+
+/** The session fields a too-big session may drop, least needed first. */
+export function sheddableFields(): (keyof Flow<'session'>)[] {
+  return entries
+    .filter(([, f]) => f.shed !== undefined && f.carriers.includes('session'))
+    .sort(([, a], [, b]) => a.shed! - b.shed!)
+    .map(([k]) => k as keyof Flow<'session'>);
+}
 
 /** The zod schema of one carrier's part of the flow (used inside the transaction and session schemas). */
 export function flowSchema<C extends Carrier>(carrier: C): z.ZodType<Flow<C>> {

@@ -5,30 +5,16 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
-import { carry, flowSchema, type Flow } from '../flows/flow-state';
+import { carry, flowSchema, sheddableFields, type Flow } from '../flows/flow-state';
 import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
-import { IDENTITY_PROVIDERS, MfaMethod, USER_TYPES } from '../upstream/contract';
+import { UserIdentity } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
 import { COOKIE, MAX_AGE, isPartnerCrossSite } from './cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
-export const IdentitySnapshot = z.object({
-  uuid: z.string(),
-  email: z.string(),
-  type: z.enum(USER_TYPES),
-  state: z.string(),
-  locale: z.string().nullable(),
-  emailVerificationRequired: z.boolean(),
-  defaultRedirectUri: z.string().nullable(),
-  passwordExpiryInDays: z.number().nullable(),
-  passwordChangeWarningInDays: z.number().nullable(),
-  mfaRequiredByRemainingInDays: z.number().nullable(),
-  mfaMethod: MfaMethod.nullable(),
-  partnerCode: z.string().nullable(),
-  provider: z.enum(IDENTITY_PROVIDERS),
-  hasPasskeys: z.boolean(),
-});
+/** What the session keeps of the upstream's identity: all of it but the secrets and the passkey list (whether there are any). */
+export const IdentitySnapshot = UserIdentity.omit({ token: true, passkeys: true, identityToken: true }).extend({ hasPasskeys: z.boolean() });
 
 export const SessionData = z.object({
   v: z.literal(2),
@@ -74,8 +60,8 @@ export async function openSession(value: string | undefined, tenantCode: string 
 export const COOKIE_BUDGET = 4096;
 const ATTRIBUTES_ALLOWANCE = 80; // "; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=None"
 
-/** What may be shed, least needed first, when an extreme session would not fit in one cookie. */
-const SHEDDABLE = ['mfaResetRedirectUri', 'passkeyRedirectUri', 'mfaSetupRedirectUri', 'iid'] as const;
+/** What may be shed, least needed first (FLOW_FIELDS ranks them), when an extreme session would not fit in one cookie. */
+const SHEDDABLE = sheddableFields();
 
 const fits = (c: SetCookie) => COOKIE.session.length + 1 + c.value.length + ATTRIBUTES_ALLOWANCE <= COOKIE_BUDGET;
 

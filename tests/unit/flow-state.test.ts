@@ -2,7 +2,7 @@
 // else travels where it should not (DESIGN §3.3, §5).
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
-import { FLOW_FIELDS, allowedFlow, carry, flowFields, flowQuery, parseFlowParams, type Carrier, type Flow } from '@/lib/flows/flow-state';
+import { FLOW_FIELDS, allowedFlow, carry, flowFields, flowQuery, parseFlowParams, type Carrier, type Flow, sheddableFields } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { openTransaction, transactionCookie } from '@/lib/session/transaction';
@@ -112,4 +112,8 @@ describe('stored URIs and applyMfa at the entry point', () => {
     expect(allowedFlow({ redirectUri: CALLBACK }, allow).applyMfa).toBeUndefined();
     expect(allowedFlow({}, allow).applyMfa).toBe(true);
   });
+});
+
+test('a session too big for its cookie sheds the stored URIs least needed first, then the invitation (ranked in FLOW_FIELDS)', () => {
+  expect(sheddableFields()).toEqual(['mfaResetRedirectUri', 'passkeyRedirectUri', 'mfaSetupRedirectUri', 'iid']);
 });
