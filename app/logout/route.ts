@@ -10,19 +10,25 @@ import { idpConfiguration } from '@/lib/idp/client';
 import { endSessionUrl } from '@/lib/idp/exchange';
 import { route, type HandlerContext, type Outcome } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { flashCookie } from '@/lib/session/flash';
+import { flash, flashCookie } from '@/lib/session/flash';
+import type { NextRequest } from 'next/server';
 import type { SetCookie } from '@/lib/session/seal';
 import { clearSessionCookie, idTokenCookie, partnerIdentity, pendingEmail, ssoHint } from '@/lib/session/session';
 import { logout } from '@/lib/upstream/auth';
 import { revokePartnerIdentity } from '@/lib/upstream/partners';
 
 export const GET = route({
-  handle(ctx) {
+  async handle(ctx) {
     const redirectUri = allowedRedirectUri(ctx.request.nextUrl.searchParams.get('redirectUri'), ctx.tenant.redirectUris);
-    if (!redirectUri && !isOwnNavigation(ctx.request)) return Promise.resolve({ next: '/logout/confirm', status: 302 });
+    if (!redirectUri && !isOwnNavigation(ctx.request) && !(await sentByKeycard(ctx.request))) return { next: '/logout/confirm', status: 302 };
     return logOut(ctx, redirectUri, 302);
   },
 });
+
+/** Keycard's own redirect here (the step-up's forced logout): a sealed flash addressed to /logout says so. */
+async function sentByKeycard(request: NextRequest): Promise<boolean> {
+  return (await flash.read(request.cookies.get(flash.name)?.value))?.to === '/logout';
+}
 
 /** The confirmation's button: the wrapper admits only a post from our own pages. */
 export const POST = route({ handle: (ctx) => logOut(ctx, undefined, 303) });
@@ -33,7 +39,7 @@ async function logOut(
   status: 302 | 303,
 ): Promise<Outcome> {
   const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
-  const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear(), partnerIdentity.clear()];
+  const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear(), partnerIdentity.clear(), flash.clear()];
   // The next sign-in returns to the application that logged the user out.
   if (redirectUri) cookies.push(await flashCookie({ to: '/login', redirectUri }));
   // The stored partner identity is revoked too: a copy of the cookie must not outlive the logout.

@@ -32,7 +32,8 @@ export async function finishSignIn(
   const extra = o.cookies ?? [];
   // SPEC §4: a step-up that signed in someone else than the signed-in user forces logout.
   if (flow.purpose === 'passkey-step-up-success' && o.previous && isSomeoneElse(o.previous, identity.email)) {
-    return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: extra };
+    const forced = await forcedLogout(identity.token, tenant.code, traceToken);
+    return { next: forced.next, cookies: [...extra, ...forced.cookies] };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
   const session = newSession(identity, tenant.code, flow);

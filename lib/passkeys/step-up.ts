@@ -2,6 +2,7 @@
 // application's state id, and the user goes back to the stored URI with `state` appended. A step-up
 // that returned someone else than the signed-in user logs out instead.
 import 'server-only';
+import { flashCookie } from '../session/flash';
 import { logger } from '../logger';
 import { sessionCookie, type SessionData } from '../session/session';
 import type { SetCookie } from '../session/seal';
@@ -41,10 +42,12 @@ export function isSomeoneElse(session: SessionData, email: string): boolean {
 
 /**
  * The forced logout: the other user's new upstream token is revoked here (best effort), then /logout
- * ends the signed-in user's session, token and IdP session.
+ * ends the signed-in user's session, token and IdP session. The way there often passed through the
+ * IdP's hosted login (a cross-site redirect chain), so a sealed flash addressed to /logout tells it
+ * that Keycard itself sent the browser, not another site (security review L5's confirmation).
  */
-export async function forcedLogout(otherToken: string, tenantCode: string, traceToken: string): Promise<{ next: string }> {
+export async function forcedLogout(otherToken: string, tenantCode: string, traceToken: string): Promise<{ next: string; cookies: SetCookie[] }> {
   logger.warn({ traceToken }, 'step-up returned another user than the signed-in one; logging out');
   await logout({ token: otherToken, tenantCode }).catch((err: unknown) => logger.warn({ traceToken, err: String(err) }, 'could not revoke the other token'));
-  return { next: '/logout' };
+  return { next: '/logout', cookies: [await flashCookie({ to: '/logout' })] };
 }

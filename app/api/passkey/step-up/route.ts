@@ -32,7 +32,10 @@ export const POST = route({
     if (!expected) return ceremonyExpired();
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
-      if (isSomeoneElse(session, identity.email)) return { ...(await forcedLogout(identity.token, tenant.code, traceToken)), cookies: [ceremony.clear()] };
+      if (isSomeoneElse(session, identity.email)) {
+        const forced = await forcedLogout(identity.token, tenant.code, traceToken);
+        return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
+      }
       const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
       return { next: done.next, cookies: [ceremony.clear(), ...done.cookies] };
     } catch (err) {
