@@ -4,8 +4,9 @@ process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
 import { FLOW_FIELDS, allowedFlow, carry, flowFields, flowQuery, parseFlowParams, type Carrier, type Flow, sheddableFields } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { openSession, sessionCookie } from '@/lib/session/session';
 import { openTransaction, transactionCookie } from '@/lib/session/transaction';
+import { testSession } from '../support/handler-fixtures';
 
 const CALLBACK = 'http://localhost:4002/callback';
 
@@ -63,29 +64,7 @@ describe('one flow, three carriers', () => {
   test('the session carries its fields through its sealed cookie', async () => {
     const flow = carry(carry(full, 'transaction'), 'session');
     expect(Object.keys(flow).sort()).toEqual(fieldsOf('session').sort());
-    const session: SessionData = {
-      v: 2,
-      token: 't',
-      tenantCode: 'seaside',
-      identity: {
-        uuid: 'u',
-        email: 'ada@seaside.test',
-        type: 'staff',
-        state: 'AUTHENTICATED',
-        locale: null,
-        emailVerificationRequired: false,
-        defaultRedirectUri: null,
-        passwordExpiryInDays: null,
-        passwordChangeWarningInDays: null,
-        mfaRequiredByRemainingInDays: null,
-        mfaMethod: null,
-        partnerCode: null,
-        provider: 'auth0',
-        hasPasskeys: false,
-      },
-      flow,
-      createdAt: Date.now(),
-    };
+    const session = testSession({ flow });
     expect((await openSession((await sessionCookie(session)).value, 'seaside'))?.flow).toEqual(flow);
   });
 

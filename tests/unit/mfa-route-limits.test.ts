@@ -3,14 +3,12 @@
 // upstream being asked, while the same user at another address goes on as before.
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
-import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/mfa/verify/route';
 import { MFA_BUDGETS } from '@/lib/http/rate-limit';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { COOKIE } from '@/lib/session/cookies';
-import { sessionCookie, type SessionData } from '@/lib/session/session';
-import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
-import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { sessionCookie } from '@/lib/session/session';
+import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { sendCode, verifyCode } from '@/lib/upstream/mfa';
 
@@ -18,80 +16,37 @@ jest.mock('@/lib/upstream/mfa', () => ({ verifyCode: jest.fn(), sendCode: jest.f
 const upstreamVerify = jest.mocked(verifyCode);
 const upstreamSend = jest.mocked(sendCode);
 
-const ORIGIN = 'http://seaside.localhost:3000';
-const tenant: LoginDomainResponse = {
-  domain: 'seaside.localhost',
-  theme: {
-    name: 'Seaside',
-    code: 'seaside',
-    images: { favicon: 'http://a.test/f.svg', logo: 'http://a.test/l.svg' },
-    colours: {
-      primaryBackground: '#000000',
-      secondaryBackground: '#ffffff',
-      tertiaryBackground: '#ffffff',
-      primaryForeground: '#ffffff',
-      secondaryForeground: '#000000',
-      tertiaryForeground: '#000000',
-    },
-    links: { loginHelpUrl: 'http://a.test/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://a.test/s' },
-  },
-  tenant: {
-    code: 'seaside',
-    aliasCode: null,
-    loginDomain: 'http://idp.test',
-    loginClientId: 'c',
-    enablePasskey: true,
-    redirectUris: [],
-    passkeyRpId: 'seaside.localhost',
-    webOrigins: [ORIGIN],
-  },
-};
+const ORIGIN = TEST_ORIGIN;
 
 /** A sign-in that must verify its authenticator app (SPEC §4: MFA_VERIFICATION_REQUIRED). */
-const session: SessionData = {
-  v: 2,
-  token: 'upstream-token',
-  tenantCode: 'seaside',
+const session = testSession({
   identity: {
     uuid: '5f1c2d9e-1b7a-4c1e-9a43-0c0ffee0c0de',
     email: 'tom@seaside.test',
     type: 'enterprise',
     state: 'MFA_VERIFICATION_REQUIRED',
     locale: 'en',
-    emailVerificationRequired: false,
     defaultRedirectUri: 'http://app.test/callback',
-    passwordExpiryInDays: null,
-    passwordChangeWarningInDays: null,
-    mfaRequiredByRemainingInDays: null,
     mfaMethod: { deliveryType: 'totp', phoneHint: null },
-    partnerCode: null,
-    provider: 'auth0',
-    hasPasskeys: false,
   },
-  flow: {},
-  createdAt: Date.now(),
-};
+});
 
 /** The code form posted from a client at `address`, as the proxy hands it on (signed context). */
 async function postCode(address: string) {
   const { value } = await sessionCookie(session);
-  const headers = new Headers({
-    [CONTEXT_HEADERS.tenant]: encodeTenant(tenant),
-    [CONTEXT_HEADERS.origin]: ORIGIN,
-    [CONTEXT_HEADERS.path]: '/api/mfa/verify',
-    [CONTEXT_HEADERS.locale]: 'en',
-    origin: ORIGIN,
-    'sec-fetch-site': 'same-origin',
-    accept: 'application/json',
-    'content-type': 'application/x-www-form-urlencoded',
-    'x-forwarded-for': address,
-    cookie: `${COOKIE.session}=${value}`,
-  });
-  headers.set(
-    CONTEXT_HEADERS.mac,
-    signContext(process.env.SESSION_SECRET!, (n) => headers.get(n)),
+  const res = await POST(
+    signedRequest('/api/mfa/verify', {
+      body: 'code=123456&page=verification',
+      type: 'application/x-www-form-urlencoded',
+      headers: {
+        origin: ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        accept: 'application/json',
+        'x-forwarded-for': address,
+        cookie: `${COOKIE.session}=${value}`,
+      },
+    }),
   );
-  const res = await POST(new NextRequest(`${ORIGIN}/api/mfa/verify`, { method: 'POST', headers, body: 'code=123456&page=verification' }));
   return {
     status: res.status,
     body: (await res.json()) as { ok: boolean; errors?: Record<string, string>; detail?: { retryIn?: number; providerCode?: string } },

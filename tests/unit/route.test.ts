@@ -3,59 +3,15 @@
 // Server-Timing — before or after the handler's own logic.
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
-import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { flash } from '@/lib/session/flash';
-import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
-import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { CONTEXT_HEADERS } from '@/lib/tenant/context-header';
+import { TEST_ORIGIN, signedRequest } from '../support/handler-fixtures';
 import { formSchema, required, text } from '@/lib/validation/form-schema';
 
-const ORIGIN = 'http://seaside.localhost:3000';
-const tenant: LoginDomainResponse = {
-  domain: 'seaside.localhost',
-  theme: {
-    name: 'Seaside',
-    code: 'seaside',
-    images: { favicon: 'http://a.test/f.svg', logo: 'http://a.test/l.svg' },
-    colours: {
-      primaryBackground: '#000000',
-      secondaryBackground: '#ffffff',
-      tertiaryBackground: '#ffffff',
-      primaryForeground: '#ffffff',
-      secondaryForeground: '#000000',
-      tertiaryForeground: '#000000',
-    },
-    links: { loginHelpUrl: 'http://a.test/h', loginHelpUrlLocales: {}, contactSupportUrl: 'http://a.test/s' },
-  },
-  tenant: {
-    code: 'seaside',
-    aliasCode: null,
-    loginDomain: 'http://idp.test',
-    loginClientId: 'c',
-    enablePasskey: true,
-    redirectUris: [],
-    passkeyRpId: 'seaside.localhost',
-    webOrigins: [ORIGIN],
-  },
-};
-
-/** A request as the proxy hands it on: context headers signed with the session secret. */
-function requestTo(path: string, init: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) {
-  const headers = new Headers({
-    [CONTEXT_HEADERS.tenant]: encodeTenant(tenant),
-    [CONTEXT_HEADERS.origin]: ORIGIN,
-    [CONTEXT_HEADERS.path]: path,
-    [CONTEXT_HEADERS.locale]: 'en',
-    ...init.headers,
-  });
-  if (init.type) headers.set('content-type', init.type);
-  headers.set(
-    CONTEXT_HEADERS.mac,
-    signContext(process.env.SESSION_SECRET!, (n) => headers.get(n)),
-  );
-  return new NextRequest(`${ORIGIN}${path}`, { method: init.method ?? 'POST', headers, body: init.body });
-}
+const ORIGIN = TEST_ORIGIN;
+const requestTo = signedRequest;
 const sameOrigin = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
 
 describe('a script handler (JSON in, JSON out)', () => {

@@ -3,33 +3,12 @@
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
 import { MAX_AGE } from '@/lib/session/cookies';
-import { openSession, sessionCookie, sessionSecondsLeft, type SessionData } from '@/lib/session/session';
+import { openSession, sessionCookie, sessionSecondsLeft } from '@/lib/session/session';
+import { testSession } from '../support/handler-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const signedIn = (daysAgo: number): SessionData => ({
-  v: 2,
-  token: 'upstream-token',
-  tenantCode: 'seaside',
-  identity: {
-    uuid: 'u-1',
-    email: 'ada@seaside.test',
-    type: 'staff',
-    state: 'AUTHENTICATED',
-    locale: null,
-    emailVerificationRequired: false,
-    defaultRedirectUri: null,
-    passwordExpiryInDays: null,
-    passwordChangeWarningInDays: null,
-    mfaRequiredByRemainingInDays: null,
-    mfaMethod: null,
-    partnerCode: null,
-    provider: 'auth0',
-    hasPasskeys: false,
-  },
-  flow: {},
-  createdAt: Date.now() - daysAgo * DAY_MS,
-});
+const signedIn = (daysAgo: number) => testSession({ createdAt: Date.now() - daysAgo * DAY_MS });
 
 test('a session signed in more than 30 days ago is refused, even sealed a moment ago', async () => {
   const cookie = await sessionCookie(signedIn(31));
