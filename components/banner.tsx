@@ -2,12 +2,13 @@
 // screen readers announce at once; the others are polite status messages.
 import type { ReactNode } from 'react';
 import { StatusIcon, type Tone } from './status-icon';
+import { unbroken } from './unbroken';
 
 export function Banner({ tone, children, id }: { tone: Tone; children: ReactNode; id?: string }) {
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`kc-banner kc-banner-${tone}`}>
       <StatusIcon tone={tone} className="mt-px" />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">{unbroken(children)}</div>
     </div>
   );
 }

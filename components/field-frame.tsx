@@ -1,6 +1,7 @@
 // The frame every field shares: the label (with an optional control at the end of its line), the
 // hint while there is no error, and the error, announced as an alert.
 import type { ReactNode } from 'react';
+import { unbroken } from './unbroken';
 
 /** A hint is shown (and describes the field) unless the error says the same words. */
 const hintShown = (hint?: string, error?: string) => !!hint && hint !== error;
@@ -44,12 +45,12 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
     <>
       {hintShown(hint, error) ? (
         <p id={`${id}-hint`} className="kc-hint">
-          {hint}
+          {unbroken(hint)}
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="kc-error-text" role="alert">
-          {error}
+          {unbroken(error)}
         </p>
       ) : null}
     </>

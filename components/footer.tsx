@@ -12,7 +12,7 @@ export function Footer({ context, text }: { context: RequestContext; text: Foote
     <footer className="kc-footer">
       <LanguageSwitcher locale={locale} path={path} query={query} label={text.language} />
       {tenant ? (
-        <NewTabLink href={tenant.theme.links.contactSupportUrl} newTabLabel={text.opensInNewTab}>
+        <NewTabLink href={tenant.theme.links.contactSupportUrl} className="kc-footer-support" newTabLabel={text.opensInNewTab}>
           {text.contactSupport}
         </NewTabLink>
       ) : null}

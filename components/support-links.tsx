@@ -11,7 +11,7 @@ export async function SupportLinks() {
   return (
     <PageActions>
       <ButtonLink href="/login">{t('backToLogin')}</ButtonLink>
-      <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" newTabLabel={t('opensInNewTab')}>
+      <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" supportAction newTabLabel={t('opensInNewTab')}>
         {t('contactSupport')}
       </NewTabLink>
     </PageActions>

@@ -7,12 +7,15 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@/lib/upstream/contract';
 import type { Tenant } from '@/lib/upstream/tenants';
+import { unbroken } from '@/components/unbroken';
 
 export async function VerifyPrompt({ email, sent, tenant }: { email: string; sent: boolean; tenant: Tenant }) {
   const [t, tc] = await Promise.all([getTranslations('verifyPrompt'), getTranslations('common')]);
   const support = (
     <p className="text-sm">
-      <ExternalLink href={tenant.theme.links.contactSupportUrl}>{tc('contactSupport')}</ExternalLink>
+      <ExternalLink href={tenant.theme.links.contactSupportUrl} supportAction>
+        {tc('contactSupport')}
+      </ExternalLink>
     </p>
   );
   if (sent) {
@@ -31,7 +34,7 @@ export async function VerifyPrompt({ email, sent, tenant }: { email: string; sen
   return (
     <PageCard heading={t('heading')}>
       <p className="mb-2">{t('body', { email })}</p>
-      <p className="mb-5 text-sm text-on-muted">{t('validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })}</p>
+      <p className="mb-5 text-sm text-on-muted">{unbroken(t('validity', { hours: EMAIL_VERIFICATION_TTL_HOURS }))}</p>
       <PostButton action="/api/verify-email/send">{t('send')}</PostButton>
       <PageActions>{support}</PageActions>
     </PageCard>

@@ -28,6 +28,8 @@ test.describe('activation', () => {
     await expect(page).toHaveURL(`${SEASIDE}/login?activateSuccess=true`);
     await expect(page).toHaveTitle('Account activated | Seaside Hotels');
     await expect(page.getByText('Your account has been created. Log in to continue.')).toBeVisible();
+    // The e-mail stage holds the new account's e-mail, as after a reset (design review finding 6).
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
     await signIn(page, email, NEW_PASSWORD);
     await expectSignedInAtDemo(page, email);
   });
@@ -101,6 +103,22 @@ test.describe('password reset', () => {
     await expect(page.getByText('Your password has been reset. Log in with your new password.')).toBeVisible();
     await signIn(page, email, NEW_PASSWORD);
     await expectSignedInAtDemo(page, email);
+  });
+
+  test('a reset link opened in another browser still leaves the e-mail stage holding the e-mail', async ({ page, browser }) => {
+    const email = await createUser('reset-elsewhere');
+    await page.goto(`${SEASIDE}/reset-password`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/reset-password\/sent/);
+    const phone = await browser.newContext();
+    const other = await phone.newPage();
+    await other.goto((await latestMail(email, 'reset')).links[0]!);
+    await fillNewPassword(other, NEW_PASSWORD);
+    await other.getByRole('button', { name: 'Save new password' }).click();
+    await expect(other).toHaveURL(`${SEASIDE}/login?resetPassword=true`);
+    await expect(other.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await phone.close();
   });
 
   test('the reset e-mail can be sent again', async ({ page }) => {

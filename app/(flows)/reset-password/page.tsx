@@ -11,6 +11,7 @@ import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getSession, pendingEmail } from '@/lib/session/session';
+import { unbroken } from '@/components/unbroken';
 
 export const generateMetadata = () => titleMetadata('resetPassword');
 
@@ -30,7 +31,7 @@ export default async function ResetRequestPage({ searchParams }: { searchParams:
   return (
     <PageCard heading={t('heading')}>
       {tokenExpired === 'true' ? <Banner tone="error">{t('tokenExpired')}</Banner> : null}
-      <p className="mb-4">{t('intro')}</p>
+      <p className="mb-4">{unbroken(t('intro'))}</p>
       <EmailRequestForm
         action="/api/reset-password"
         schema="email"

@@ -10,6 +10,7 @@ import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
+import { unbroken } from '@/components/unbroken';
 
 export const generateMetadata = () => titleMetadata('verifyEmail');
 
@@ -24,7 +25,7 @@ export default async function VerifyEmailPage() {
   const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFormFlash()]);
   return (
     <PageCard heading={t('heading')}>
-      <p className="mb-4">{t('intro')}</p>
+      <p className="mb-4">{unbroken(t('intro'))}</p>
       <EmailRequestForm
         action="/api/verify-email"
         schema="email"

@@ -1,7 +1,8 @@
 // POST /api/activate: the activation form (SPEC §4, §8), with the link's token from its sealed cookie.
-// Success → login with activateSuccess.
+// Success → login with activateSuccess, the e-mail stage holding the account's e-mail (as after a reset).
 import { route } from '@/lib/http/route';
 import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
+import { pendingEmail } from '@/lib/session/session';
 import { activateUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';
@@ -18,8 +19,8 @@ export const POST = route({
     const link = await readLinkToken('activate', request.cookies);
     if (!link) return { next: EXPIRED };
     try {
-      await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer });
-      return { next: '/login?activateSuccess=true', cookies: [clearLinkToken('activate')] };
+      const { email } = await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer });
+      return { next: '/login?activateSuccess=true', cookies: [clearLinkToken('activate'), await pendingEmail.write({ email })] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistoryError')) return { errors: { form: 'passwordHistory' } };
       if (isUpstreamError(err, 'TokenInvalid') || isUpstreamError(err, 'TokenExpired')) return { next: EXPIRED, cookies: [clearLinkToken('activate')] };

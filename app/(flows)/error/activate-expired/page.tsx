@@ -5,6 +5,7 @@ import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
+import { unbroken } from '@/components/unbroken';
 
 export const generateMetadata = () => titleMetadata('activateExpired');
 
@@ -12,7 +13,7 @@ export default async function ActivationExpiredPage() {
   const [t, flash] = await Promise.all([getTranslations('activateExpired'), getFormFlash()]);
   return (
     <PageCard heading={t('heading')} tone="warning">
-      <p className="mb-5">{t('body')}</p>
+      <p className="mb-5">{unbroken(t('body'))}</p>
       <EmailRequestForm
         action="/api/activate/resend"
         schema="email"

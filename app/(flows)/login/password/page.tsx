@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
 import { ExternalLink } from '@/components/external-link';
+import { HelpLink } from '@/components/help-link';
 import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
-import { loginHelpUrl } from '@/lib/flows/help-links';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { logger } from '@/lib/logger';
 import { titleMetadata } from '@/lib/page-title';
@@ -48,7 +48,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
           <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>
         </li>
         <li>
-          <ExternalLink href={loginHelpUrl(tenant.theme, ctx.locale)}>{t('troubleLoggingIn')}</ExternalLink>
+          <HelpLink theme={tenant.theme} locale={ctx.locale} />
         </li>
         {partnerHelp ? (
           <li>

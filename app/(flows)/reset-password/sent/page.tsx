@@ -6,10 +6,9 @@ import { cookies } from 'next/headers';
 import { Banner } from '@/components/banner';
 import { ButtonLink, TextLink } from '@/components/button';
 import { EmailRequestForm } from '@/components/email-request-form';
-import { ExternalLink } from '@/components/external-link';
+import { HelpLink } from '@/components/help-link';
 import { PageActions, PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
-import { loginHelpUrl } from '@/lib/flows/help-links';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
@@ -18,11 +17,10 @@ import { pendingEmail } from '@/lib/session/session';
 export const generateMetadata = () => titleMetadata('resetSent');
 
 export default async function ResetSentPage() {
-  const [tenant, { locale }, t, tl, tc, flash, jar] = await Promise.all([
+  const [tenant, { locale }, t, tc, flash, jar] = await Promise.all([
     requireTenant(),
     getRequestContext(),
     getTranslations('resetSent'),
-    getTranslations('login'),
     getTranslations('common'),
     getFlash(),
     cookies(),
@@ -47,7 +45,7 @@ export default async function ResetSentPage() {
       )}
       <PageActions>
         <p className="text-sm">
-          <ExternalLink href={loginHelpUrl(tenant.theme, locale)}>{tl('troubleLoggingIn')}</ExternalLink>
+          <HelpLink theme={tenant.theme} locale={locale} />
         </p>
         <p className="text-sm">
           <TextLink href="/login">{tc('backToLogin')}</TextLink>

@@ -18,7 +18,10 @@ export const POST = route({
     if (!link) return { next: EXPIRED };
     try {
       await applyResetPassword(link.token, d.password);
-      return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset')] };
+      // The e-mail stage then holds the account's e-mail, even where the link was opened in another
+      // browser than the one that asked for it.
+      const email = link.email ? [await pendingEmail.write({ email: link.email })] : [];
+      return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset'), ...email] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistory')) return { errors: { form: 'passwordHistory' } };
       if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenNotFound')) {
