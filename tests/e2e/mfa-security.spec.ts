@@ -31,7 +31,7 @@ test.describe('MFA cannot be walked around', () => {
       const res = await post(path, '', { ...JSON_FORM, cookie });
       expect(JSON.parse(res.text), path).toEqual({ ok: true, next: '/mfa' });
     }
-    const phone = await post('/api/mfa/phone', new URLSearchParams({ deliveryType: 'sms', countryCode: '+61', phoneNumber: '0491 578 888' }).toString(), {
+    const phone = await post('/api/mfa/phone', new URLSearchParams({ deliveryType: 'sms', countryCode: 'AU', phoneNumber: '0491 578 888' }).toString(), {
       ...JSON_FORM,
       cookie,
     });

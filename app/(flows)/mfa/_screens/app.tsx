@@ -1,7 +1,11 @@
 // The app path's first two steps (SPEC §2): install an authenticator app (step 1 of 4), then add
 // the account to it (step 2 of 4) by its QR code, rendered on the server, or by its setup key typed
-// in, with a copy button and an otpauth:// link for someone setting up on this very phone.
+// in, with a copy button and an otpauth:// link for someone setting up on this very phone. A phone
+// cannot scan its own screen, so there the link leads and the QR code follows; on a computer the QR
+// code leads. CSS decides (a coarse primary pointer: phones and tablets), not a script or a header
+// Safari does not send (Sec-CH-UA-Mobile), so one HTML serves both.
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
@@ -9,7 +13,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
 import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
-import { AUTHENTICATOR_APPS, groupedKey } from '@/lib/mfa/authenticator-apps';
+import { AUTHENTICATOR_APPS, keyGroups } from '@/lib/mfa/authenticator-apps';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { qrSvg } from '@/lib/qr';
@@ -57,6 +61,13 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
   return (
     <PageCard heading={t('registerHeading')}>
       <AppStepper step={2} />
+      {/* Shown by display, not moved by flex order: what a screen reader and Tab meet first is what is seen first. */}
+      <div className="mb-5 hidden pointer-coarse:block">
+        <p className="mb-2">{t('onThisPhone')}</p>
+        <ButtonLink href={otpauthUri} variant="secondary">
+          {t('openInApp')}
+        </ButtonLink>
+      </div>
       {view === 'qr' ? (
         <>
           <p className="mb-4">{t('scan')}</p>
@@ -72,7 +83,15 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
             <div>
               <dt className="text-sm text-on-muted">{t('keyLabel')}</dt>
               <dd className="flex flex-wrap items-center justify-between gap-3">
-                <code className="font-mono text-lg tracking-wider break-all">{groupedKey(secret)}</code>
+                {/* Lines break between groups of four, never inside one; the copy button copies it without spaces. */}
+                <code className="min-w-0 font-mono text-lg tracking-wider">
+                  {keyGroups(secret).map((group, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? ' ' : null}
+                      <span className="whitespace-nowrap">{group}</span>
+                    </Fragment>
+                  ))}
+                </code>
                 <CopyButton value={secret} text={{ copy: tc('copy'), copied: tc('copied') }} />
               </dd>
             </div>
@@ -90,7 +109,7 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
           </p>
         </>
       )}
-      <p className="mb-2 text-center text-sm">
+      <p className="mb-2 text-center text-sm pointer-coarse:hidden">
         {t('onThisPhone')} <TextLink href={otpauthUri}>{t('openInApp')}</TextLink>
       </p>
       <PageActions>
