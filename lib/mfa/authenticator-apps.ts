@@ -18,6 +18,6 @@ export const AUTHENTICATOR_APPS = [
 ] as const;
 
 /** A setup key as people copy it by eye: groups of four. */
-export function keyGroups(secret: string): string[] {
-  return secret.match(/.{1,4}/g) ?? [secret];
+export function groupedKey(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }

@@ -96,29 +96,32 @@ test.describe('at 390 px', () => {
     const chip = page.getByRole('link', { name: `Back to e-mail: ${email}` });
     await expect(chip).toBeVisible();
     // Every character of "@littlehotelier.test" is drawn inside the chip and inside whatever clips it.
-    const clipped = await chip.evaluate((a, domain) => {
-      const text = a.textContent ?? '';
-      const start = text.lastIndexOf(domain);
-      const outside: string[] = [];
-      let offset = 0;
-      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const value = node.textContent ?? '';
-        for (let i = 0; i < value.length; i++, offset++) {
-          if (offset < start) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const box = range.getBoundingClientRect();
-          // The nearest box that hides overflow, or the chip.
-          let clip: Element = node.parentElement!;
-          while (clip !== a && getComputedStyle(clip).overflow === 'visible') clip = clip.parentElement!;
-          const bounds = [clip.getBoundingClientRect(), a.getBoundingClientRect()];
-          if (bounds.some((b) => box.left < b.left - 0.5 || box.right > b.right + 0.5)) outside.push(value[i]!);
+    const clipped = await chip.evaluate(
+      (a, domain) => {
+        const text = a.textContent ?? '';
+        const start = text.lastIndexOf(domain);
+        const outside: string[] = [];
+        let offset = 0;
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.textContent ?? '';
+          for (let i = 0; i < value.length; i++, offset++) {
+            if (offset < start) continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            // The nearest box that hides overflow, or the chip.
+            let clip: Element = node.parentElement!;
+            while (clip !== a && getComputedStyle(clip).overflow === 'visible') clip = clip.parentElement!;
+            const bounds = [clip.getBoundingClientRect(), a.getBoundingClientRect()];
+            if (bounds.some((b) => box.left < b.left - 0.5 || box.right > b.right + 0.5)) outside.push(value[i]!);
+          }
         }
-      }
-      return { outside, found: start >= 0 };
-    }, email.slice(email.indexOf('@')));
+        return { outside, found: start >= 0 };
+      },
+      email.slice(email.indexOf('@')),
+    );
     expect(clipped).toEqual({ outside: [], found: true });
     // It is long enough to be cut somewhere at this width: the local part gives way.
     const chipBox = (await chip.boundingBox())!;

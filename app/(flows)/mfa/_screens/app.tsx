@@ -5,7 +5,6 @@
 // code leads. CSS decides (a coarse primary pointer: phones and tablets), not a script or a header
 // Safari does not send (Sec-CH-UA-Mobile), so one HTML serves both.
 import { getTranslations } from 'next-intl/server';
-import { Fragment } from 'react';
 import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
@@ -13,7 +12,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
 import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
-import { AUTHENTICATOR_APPS, keyGroups } from '@/lib/mfa/authenticator-apps';
+import { AUTHENTICATOR_APPS, groupedKey } from '@/lib/mfa/authenticator-apps';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { qrSvg } from '@/lib/qr';
@@ -83,15 +82,8 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
             <div>
               <dt className="text-sm text-on-muted">{t('keyLabel')}</dt>
               <dd className="flex flex-wrap items-center justify-between gap-3">
-                {/* Lines break between groups of four, never inside one; the copy button copies it without spaces. */}
-                <code className="min-w-0 font-mono text-lg tracking-wider">
-                  {keyGroups(secret).map((group, i) => (
-                    <Fragment key={i}>
-                      {i > 0 ? ' ' : null}
-                      <span className="whitespace-nowrap">{group}</span>
-                    </Fragment>
-                  ))}
-                </code>
+                {/* Lines break only at the spaces between groups of four (no break-all): a group never splits. The copy button copies it without spaces. */}
+                <code className="min-w-0 font-mono text-lg tracking-wider">{groupedKey(secret)}</code>
                 <CopyButton value={secret} text={{ copy: tc('copy'), copied: tc('copied') }} />
               </dd>
             </div>
