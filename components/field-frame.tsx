@@ -1,6 +1,8 @@
 // The frame every field shares: the label (with an optional control at the end of its line), the
-// hint while there is no error, and the error, announced as an alert.
+// hint while there is no error, and the error, announced as an alert, after an error icon (so the
+// error does not rest on colour alone).
 import type { ReactNode } from 'react';
+import { Icon } from './icon';
 import { unbroken } from './unbroken';
 
 /** A hint is shown (and describes the field) unless the error says the same words. */
@@ -50,7 +52,9 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="kc-error-text" role="alert">
-          {unbroken(error)}
+          {/* Within the line's height (1.25rem at text-sm): the icon adds no height to the message. */}
+          <Icon name="error" className="mt-0.5 size-4" />
+          <span>{unbroken(error)}</span>
         </p>
       ) : null}
     </>

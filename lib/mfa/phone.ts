@@ -1,8 +1,9 @@
-// A phone number for text-message or voice codes: the country calling code and the number as the
-// user typed them → E.164, or the SPEC §8 error to show. libphonenumber-js (full metadata, server
-// side only) decides what a valid number is, not a hand-written table.
+// A phone number for text-message or voice codes: the country the user picked (its ISO code, "AU") and
+// the number as they typed it → E.164, or the SPEC §8 error to show. libphonenumber-js (full
+// metadata, server side only) decides what a valid number is, not a hand-written table.
 import 'server-only';
-import { ParseError, getCountries, getCountryCallingCode, parsePhoneNumberWithError, type NumberType } from 'libphonenumber-js/max';
+import { ParseError, parsePhoneNumberWithError, type NumberType } from 'libphonenumber-js/max';
+import { countryOf } from './countries';
 
 export type PhoneError = 'fieldRequired' | 'invalidCountryCode' | 'invalidPhoneNumber';
 export type PhoneCheck =
@@ -19,31 +20,27 @@ const NOT_TEXTABLE: ReadonlySet<NumberType> = new Set(['FIXED_LINE', 'TOLL_FREE'
  */
 const CALLABLE: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
 
-const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));
-
-/** "+61", "61" or "0061" → "61"; undefined unless it is a calling code some country has. */
-export function callingCode(input: string): string | undefined {
-  const digits = input.trim().replace(/^(\+|00)/, '');
-  return /^\d{1,3}$/.test(digits) && CALLING_CODES.has(digits) ? digits : undefined;
-}
-
 export function checkPhone({ countryCode, phoneNumber }: { countryCode: string; phoneNumber: string }): PhoneCheck {
   if (!countryCode.trim()) return { ok: false, field: 'countryCode', error: 'fieldRequired' };
   if (!phoneNumber.trim()) return { ok: false, field: 'phoneNumber', error: 'fieldRequired' };
-  const code = callingCode(countryCode);
-  if (!code) return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
+  const country = countryOf(countryCode.trim());
+  if (!country) return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
   // Spaces, dashes, dots and brackets are how people write numbers; anything else is not a number.
-  const national = phoneNumber.trim().replace(/[\s\-.()]/g, '');
-  if (!/^\d{2,17}$/.test(national)) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
+  const typed = phoneNumber.trim().replace(/[\s\-.()]/g, '');
+  if (!/^\+?\d{2,17}$/.test(typed)) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
   try {
-    // Written nationally: the metadata knows each country's trunk prefix (Australia's 0 goes, Italy's stays).
-    const parsed = parsePhoneNumberWithError(national, { defaultCallingCode: code });
+    // Written nationally, the picked country's metadata knows its trunk prefix (Australia's 0 goes,
+    // Italy's stays). Written with its country code ("+44 …", or the picked country's international
+    // prefix, "0011 44 …" from Australia), the number says its country and that wins over the picker,
+    // which starts on a guess (the browser's region) that people skip past when they paste a number.
+    const parsed = parsePhoneNumberWithError(typed, { defaultCountry: country });
     if (!parsed.isValid()) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
     // Only the full metadata tells a landline from a mobile (DESIGN §8): a voice call reaches both, a text only a mobile.
     const type = parsed.getType();
     return { ok: true, e164: parsed.number, canText: !type || !NOT_TEXTABLE.has(type), canCall: !!type && CALLABLE.has(type) };
   } catch (error) {
-    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'countryCode', error: 'invalidCountryCode' };
+    // The picked country is known, so an unknown one is the "+999" typed into the number.
+    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'phoneNumber', error: 'invalidCountryCode' };
     return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
   }
 }

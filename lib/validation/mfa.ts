@@ -3,7 +3,7 @@
 // libphonenumber-js's call on the server (lib/mfa/phone.ts): its metadata is too big for the page.
 import { MOBILE_PAGE_NAMES } from '../mfa/pages';
 import { OTP_PATTERN } from './one-time-code';
-import { formSchema, maxLength, oneOf, required, text, type ErrorKey, type FormValues } from './form-schema';
+import { formSchema, maxLength, oneOf, required, text, type ErrorKey, type FormValues, type Rule } from './form-schema';
 
 /** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
 const otp = {
@@ -19,9 +19,12 @@ export type CodeForm = FormValues<typeof CodeForm>;
 
 const PHONE_DELIVERY = ['sms', 'voice'] as const;
 
+/** The picker posts a country's ISO code ("AU"); which codes have numbers is the server's metadata. */
+const countryCode: Rule = (v) => (/^[A-Z]{2}$/.test(v) ? undefined : 'invalidCountryCode');
+
 export const PhoneForm = formSchema({
   deliveryType: oneOf(PHONE_DELIVERY),
-  countryCode: text([required, maxLength(8, 'invalidCountryCode')]),
+  countryCode: text([required, countryCode]),
   phoneNumber: text([required, maxLength(24, 'invalidPhoneNumber')]),
 });
 export type PhoneForm = FormValues<typeof PhoneForm>;

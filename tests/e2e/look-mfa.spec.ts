@@ -55,7 +55,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await open(page, `${origin}/mfa?step=voice`);
         await check(page, 'phone-voice');
         await open(page, `${origin}/mfa?step=sms`);
-        await page.getByLabel('Country code', { exact: true }).fill('+61');
+        await page.getByLabel('Country code', { exact: true }).selectOption('AU');
         await page.getByLabel('Phone number', { exact: true }).fill('0491 579 942');
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByText(`ending in ${PHONE.slice(-2)}`)).toBeVisible();

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, latestCode, mailIds } from './accounts';
+import { expectNoAxeViolations } from './look-support';
 import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
 
 const codeField = (page: Page) => page.getByLabel('6-digit code');
@@ -122,7 +123,7 @@ export function mfaJourneys(js: boolean) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Step 1 of 3')).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Text message' })).toBeChecked();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
       await page.getByRole('button', { name: 'Next' }).click();
 
@@ -229,23 +230,22 @@ export function mfaJourneys(js: boolean) {
       await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
       await page.goto(`${SEASIDE}/mfa?step=voice`);
       await expect(page.getByRole('radio', { name: 'Voice call' })).toBeChecked();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill('0491 570 110');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('The line is busy. [107]')).toBeVisible();
       await page.getByRole('radio', { name: 'Text message' }).check();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill('0491 570 006');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('This phone number is blocked. Please contact support. [21610]')).toBeVisible();
-      // SPEC §5: a country code no country has.
-      await page.getByLabel('Country code', { exact: true }).fill('+999');
-      await page.getByLabel('Phone number', { exact: true }).fill('0491 570 313');
+      // SPEC §5: a country code no country has, typed into the number, is said under the number.
+      await page.getByLabel('Phone number', { exact: true }).fill('+999 491 570 313');
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByLabel('Country code', { exact: true })).toHaveAccessibleDescription('Invalid country code');
+      await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription('Invalid country code');
       // A landline cannot get text messages.
       await page.getByRole('radio', { name: 'Text message' }).check();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill('(02) 5550 1234');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription(
@@ -253,11 +253,93 @@ export function mfaJourneys(js: boolean) {
       );
       // No call to a premium-rate number (toll fraud, review M2): SPEC §8's invalid phone number.
       await page.getByRole('radio', { name: 'Voice call' }).check();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill('1900 123 456');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription("This doesn't appear to be a valid phone number");
       await expect(page.getByRole('radio', { name: 'Voice call' })).toBeChecked();
+    });
+
+    test.describe('on a browser that prefers Australian English', () => {
+      test.use({ locale: 'en-AU' });
+
+      test('the country picker: starts on Australia, jumps to a country as its name is typed, keeps it through a refusal, then registers', async ({ page }) => {
+        const { email } = await createMfaUser('cc', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
+        const phone = uniquePhone();
+        await page.goto(`${SEASIDE}/login`);
+        await signIn(page, email);
+        await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+        await page.goto(`${SEASIDE}/mfa?step=sms`);
+        await expect(page.getByText('Step 1 of 3')).toBeVisible();
+        const picker = page.getByRole('combobox', { name: 'Country code' });
+        await expect(picker).toHaveValue('AU');
+        await expect(picker.locator('option:checked')).toHaveText('Australia (+61)');
+        // A native select: typing a name picks it, with or without JavaScript.
+        await picker.focus();
+        await page.keyboard.type('united k');
+        await expect(picker).toHaveValue('GB');
+        await expect(picker.locator('option:checked')).toHaveText('United Kingdom (+44)');
+        // An Australian mobile written nationally is no British number: refused, and the picker stays on the UK.
+        await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription("This doesn't appear to be a valid phone number");
+        await expect(picker).toHaveValue('GB');
+        // The error reads across the form, after its icon.
+        const error = page.locator('#phoneNumber-error');
+        await expect(error.locator('.kc-icon-error')).toBeVisible();
+        await expect(error.locator('.kc-icon-error')).toHaveAttribute('aria-hidden', 'true');
+        // axe runs in the page: not where scripts are off.
+        if (js) await expectNoAxeViolations(page);
+
+        await picker.selectOption({ label: 'Australia (+61)' });
+        await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText('Step 2 of 3')).toBeVisible();
+        await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+        await enterCode(page, (await latestCode(phone)).code);
+        await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+      });
+
+      test('a number written with its country code wins over the picker', async ({ page }) => {
+        const { email } = await createMfaUser('cc-plus', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
+        const phone = uniquePhone();
+        await page.goto(`${SEASIDE}/login`);
+        await signIn(page, email);
+        await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+        await page.goto(`${SEASIDE}/mfa?step=sms`);
+        await page.getByRole('combobox', { name: 'Country code' }).selectOption({ label: 'Germany (+49)' });
+        await page.getByLabel('Phone number', { exact: true }).fill(`+61 ${phone.slice(3)}`);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+        expect((await latestCode(phone)).code).toMatch(/^\d{6}$/);
+      });
+    });
+
+    test('a country no picker offers is refused in the page’s language, under the picker and across the form, never a 500', async ({ page }) => {
+      const { email } = await createMfaUser('cc-bad', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+      await page.goto(`${SEASIDE}/mfa?step=sms&langCode=de`);
+      const picker = page.getByRole('combobox', { name: 'Landesvorwahl' });
+      // Country names in German, in German order.
+      await expect(picker.locator('option[value="DE"]')).toHaveText('Deutschland (+49)');
+      await expect(picker.locator('option[value="AT"]')).toHaveText('Österreich (+43)');
+      // A post the picker could not have made: a country libphonenumber-js does not know.
+      await picker.evaluate((select: HTMLSelectElement) => {
+        select.add(new Option('Nirgendwo (+999)', 'ZZ'));
+        select.value = 'ZZ';
+      });
+      await page.getByLabel('Telefonnummer', { exact: true }).fill('0491 570 313');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/mfa/phone'));
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      // With JavaScript the form reads a 422; a plain post goes back to its page (303).
+      expect((await answer).status()).toBe(js ? 422 : 303);
+      await expect(picker).toHaveAccessibleDescription('Ungültige Landesvorwahl');
+      const [error, form] = await Promise.all([page.locator('#countryCode-error').boundingBox(), page.locator('form[action="/api/mfa/phone"]').boundingBox()]);
+      expect(error!.width).toBeGreaterThan(form!.width - 1);
+      await expect(page.locator('#countryCode-error .kc-icon-error')).toBeVisible();
+      if (js) await expectNoAxeViolations(page);
     });
 
     test('MFA reset: verify, confirm, reset, back to the stored MFA-reset URI; the next sign-in sets up again', async ({ page }) => {
@@ -305,7 +387,7 @@ export function mfaJourneys(js: boolean) {
       await page.getByRole('link', { name: 'Set up a new method' }).click();
       await page.getByRole('radio', { name: 'A text message' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Country code', { exact: true }).fill('+61');
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
       await page.getByRole('button', { name: 'Next' }).click();
       await enterCode(page, (await latestCode(phone)).code);

@@ -31,7 +31,7 @@ test.describe('MFA cannot be walked around', () => {
       const res = await post(path, '', { ...JSON_FORM, cookie });
       expect(JSON.parse(res.text), path).toEqual({ ok: true, next: '/mfa' });
     }
-    const phone = await post('/api/mfa/phone', new URLSearchParams({ deliveryType: 'sms', countryCode: '+61', phoneNumber: '0491 578 888' }).toString(), {
+    const phone = await post('/api/mfa/phone', new URLSearchParams({ deliveryType: 'sms', countryCode: 'AU', phoneNumber: '0491 578 888' }).toString(), {
       ...JSON_FORM,
       cookie,
     });
@@ -113,7 +113,7 @@ test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Post
   await page.getByRole('radio', { name: /Sprachanruf/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
-  await page.getByLabel('Landesvorwahl', { exact: true }).fill('+61');
+  await page.getByLabel('Landesvorwahl', { exact: true }).selectOption('AU');
   await page.getByLabel('Telefonnummer', { exact: true }).fill(`0${phone.slice(3)}`);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Schritt 2 von 3')).toBeVisible();

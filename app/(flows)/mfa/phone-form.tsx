@@ -1,14 +1,18 @@
 'use client';
-// Step 1 of 3 of the phone path: text message or voice call, country code and number (SPEC §2). The
+// Step 1 of 3 of the phone path: text message or voice call, country and number (SPEC §2). The
 // browser checks only that they are filled in; whether the number is real is the server's call
 // (libphonenumber-js's full metadata is too big to ship). The voice note shows with voice chosen.
+// The country is a native <select> (the server names and sorts the countries): it posts without
+// JavaScript, jumps to a country as its name is typed, and adds no script to the page's budget.
 import { useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
+import { SelectField } from '@/components/select-field';
 import { RadioCards } from '@/components/radio-cards';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
+import type { CountryOption } from '@/lib/mfa/countries';
 import { mfaMessage } from '@/lib/mfa/message';
 import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
@@ -16,6 +20,8 @@ import { SubmitAfterCountdown } from './submit-after-countdown';
 
 export function PhoneForm({
   deliveryType,
+  countries,
+  country,
   values,
   text,
   initialErrors,
@@ -23,6 +29,10 @@ export function PhoneForm({
   retryUntil,
 }: {
   deliveryType: 'sms' | 'voice';
+  /** The picker's countries, named and sorted for the page's language. */
+  countries: CountryOption[];
+  /** The country it starts on: the one a refused form posted, else the browser's region. */
+  country: string;
   values?: Record<string, string>;
   text: FormText<'mfa'>;
   initialErrors?: FormErrors;
@@ -58,30 +68,27 @@ export function PhoneForm({
           { value: 'voice', label: text.voice, description: text.voiceBody },
         ]}
       />
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
-        <Field
-          id="countryCode"
-          name="countryCode"
-          label={text.countryCode}
-          type="text"
-          inputMode="tel"
-          autoComplete="tel-country-code"
-          defaultValue={values?.countryCode ?? ''}
-          placeholder="+61"
-          required
-          error={fieldMessage(errors.countryCode)}
-        />
-        <Field
-          id="phoneNumber"
-          name="phoneNumber"
-          label={text.number}
-          type="tel"
-          autoComplete="tel-national"
-          defaultValue={values?.phoneNumber ?? ''}
-          required
-          error={fieldMessage(errors.phoneNumber)}
-        />
-      </div>
+      {/* One field a row: an error spans the form's width, and a country's name has room. */}
+      <SelectField
+        id="countryCode"
+        name="countryCode"
+        label={text.countryCode}
+        options={countries}
+        defaultValue={country}
+        autoComplete="country"
+        required
+        error={fieldMessage(errors.countryCode)}
+      />
+      <Field
+        id="phoneNumber"
+        name="phoneNumber"
+        label={text.number}
+        type="tel"
+        autoComplete="tel-national"
+        defaultValue={values?.phoneNumber ?? ''}
+        required
+        error={fieldMessage(errors.phoneNumber)}
+      />
       {/* For voice; without JavaScript the page cannot follow the choice, so it always shows. */}
       {!hydrated || channel === 'voice' ? <p className="mb-4 text-sm text-on-muted">{text.voiceNote}</p> : null}
       {/* SPEC §2: after "sent too often", Next waits out its countdown. */}

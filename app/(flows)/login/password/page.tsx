@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
+import { EmailChip } from '@/components/email-chip';
 import { ExternalLink } from '@/components/external-link';
 import { HelpLink } from '@/components/help-link';
 import { PageCard } from '@/components/page-card';
@@ -34,14 +35,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
     : null;
   return (
     <PageCard heading={t('heading')}>
-      <a
-        href={withQuery('/login/email', flowQuery(flow))}
-        className="mb-4 inline-flex min-h-9 max-w-full items-center gap-2 rounded-full border border-edge px-3 py-1 text-sm text-on-surface no-underline hover:bg-page"
-        aria-label={t('backToEmail', { email })}
-      >
-        <span aria-hidden="true">←</span>
-        <span className="truncate">{email}</span>
-      </a>
+      <EmailChip href={withQuery('/login/email', flowQuery(flow))} email={email} label={t('backToEmail', { email })} />
       <PasswordForm email={email} flow={hidden} initialError={messageOf(text, refused) ? refused : undefined} text={text} />
       <ul className="mt-5 space-y-2 text-sm">
         <li>

@@ -1,6 +1,9 @@
 // The app path's first two steps (SPEC §2): install an authenticator app (step 1 of 4), then add
 // the account to it (step 2 of 4) by its QR code, rendered on the server, or by its setup key typed
-// in, with a copy button and an otpauth:// link for someone setting up on this very phone.
+// in, with a copy button and an otpauth:// link for someone setting up on this very phone. A phone
+// cannot scan its own screen, so there the link leads and the QR code follows; on a computer the QR
+// code leads. CSS decides (a coarse primary pointer: phones and tablets), not a script or a header
+// Safari does not send (Sec-CH-UA-Mobile), so one HTML serves both.
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
@@ -57,6 +60,13 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
   return (
     <PageCard heading={t('registerHeading')}>
       <AppStepper step={2} />
+      {/* Shown by display, not moved by flex order: what a screen reader and Tab meet first is what is seen first. */}
+      <div className="mb-5 hidden pointer-coarse:block">
+        <p className="mb-2">{t('onThisPhone')}</p>
+        <ButtonLink href={otpauthUri} variant="secondary">
+          {t('openInApp')}
+        </ButtonLink>
+      </div>
       {view === 'qr' ? (
         <>
           <p className="mb-4">{t('scan')}</p>
@@ -72,7 +82,8 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
             <div>
               <dt className="text-sm text-on-muted">{t('keyLabel')}</dt>
               <dd className="flex flex-wrap items-center justify-between gap-3">
-                <code className="font-mono text-lg tracking-wider break-all">{groupedKey(secret)}</code>
+                {/* Lines break only at the spaces between groups of four (no break-all): a group never splits. The copy button copies it without spaces. */}
+                <code className="min-w-0 font-mono text-lg tracking-wider">{groupedKey(secret)}</code>
                 <CopyButton value={secret} text={{ copy: tc('copy'), copied: tc('copied') }} />
               </dd>
             </div>
@@ -90,7 +101,7 @@ export async function AppRegister({ view, secret, otpauthUri, account }: { view:
           </p>
         </>
       )}
-      <p className="mb-2 text-center text-sm">
+      <p className="mb-2 text-center text-sm pointer-coarse:hidden">
         {t('onThisPhone')} <TextLink href={otpauthUri}>{t('openInApp')}</TextLink>
       </p>
       <PageActions>

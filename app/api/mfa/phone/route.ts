@@ -1,7 +1,8 @@
-// POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, country
-// code and number. libphonenumber-js checks the number (a recognised country code, SPEC §5; a mobile
-// for text messages; a mobile or a landline for calls), then the upstream sends the first code to it,
-// within Keycard's send budget per (user, address) and per address.
+// POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, the
+// country picked (its ISO code, "AU") and the number. libphonenumber-js checks them (a recognised
+// country, SPEC §5; a mobile for text messages; a mobile or a landline for calls) and writes the
+// number in E.164 for the upstream, which sends the first code to it, within Keycard's send budget
+// per (user, address) and per address.
 import { clientIp } from '@/lib/http/origin';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';

@@ -1,0 +1,73 @@
+// The phone step's country picker: every country with phone metadata, named in the page's language,
+// in that language's alphabetical order, with its calling code; and the country it starts on.
+import { countryOf, countryOptions, presetCountry } from '@/lib/mfa/countries';
+import type { Locale } from '@/lib/upstream/contract';
+
+const labelOf = (locale: Locale, value: string) => countryOptions(locale).find((o) => o.value === value)?.label;
+
+test.each([
+  ['en', 'AU', 'Australia (+61)'],
+  ['en', 'US', 'United States (+1)'],
+  ['en', 'CA', 'Canada (+1)'],
+  ['en', 'GB', 'United Kingdom (+44)'],
+  ['de', 'DE', 'Deutschland (+49)'],
+  ['de', 'AT', 'Österreich (+43)'],
+  ['fr', 'DE', 'Allemagne (+49)'],
+  ['es', 'ES', 'España (+34)'],
+  ['pt', 'BR', 'Brasil (+55)'],
+  ['it', 'IT', 'Italia (+39)'],
+  ['th', 'TH', 'ไทย (+66)'],
+  ['id', 'ID', 'Indonesia (+62)'],
+] as const)('in %s, %s reads %j', (locale, value, label) => {
+  expect(labelOf(locale, value)).toBe(label);
+});
+
+test('every country libphonenumber-js knows is there once, with a name rather than its code', () => {
+  const list = countryOptions('en');
+  expect(list.length).toBeGreaterThan(240);
+  expect(new Set(list.map((o) => o.value)).size).toBe(list.length);
+  for (const option of list) expect(option.label).not.toMatch(/^[A-Z]{2} \(/);
+});
+
+test.each(['en', 'de', 'fr', 'th'] as const)('in %s the list is in the language’s own alphabetical order', (locale) => {
+  const names = countryOptions(locale).map((o) => o.label);
+  const collator = new Intl.Collator(locale);
+  expect([...names].sort(collator.compare)).toEqual(names);
+});
+
+test('German sorts Österreich among the O’s, not after Z as code points would', () => {
+  const names = countryOptions('de').map((o) => o.label);
+  const at = names.indexOf('Österreich (+43)');
+  expect(names[at - 1]).toMatch(/^O/);
+  expect(names.at(-1)).not.toMatch(/^Ö/);
+});
+
+test.each([
+  ['en-AU,en;q=0.9', 'en', 'AU'],
+  ['de-CH, de;q=0.9, en;q=0.8', 'de', 'CH'],
+  ['fr-CA', 'en', 'CA'],
+  // The most preferred tag that names a region, by q-value.
+  ['en;q=0.9, th-TH', 'en', 'TH'],
+  ['en-GB;q=0.5, en-NZ', 'en', 'NZ'],
+  // No region in the header (or none that is a country): where the page's language is most spoken.
+  ['de', 'de', 'DE'],
+  ['es-419, es;q=0.9', 'es', 'ES'],
+  ['pt', 'pt', 'BR'],
+  ['th', 'th', 'TH'],
+  ['id', 'id', 'ID'],
+  [null, 'en', 'US'],
+  ['not a tag, *', 'fr', 'FR'],
+] as const)('Accept-Language %j on a %s page starts on %s', (header, locale, country) => {
+  expect(presetCountry(header, locale)).toBe(country);
+});
+
+test.each([
+  ['AU', 'AU'],
+  ['US', 'US'],
+  ['ZZ', undefined],
+  ['au', undefined],
+  ['+61', undefined],
+  ['', undefined],
+])('a posted country %j is %j', (value, country) => {
+  expect(countryOf(value)).toBe(country);
+});

@@ -1,0 +1,55 @@
+// The phone step's country picker in the browser: a native select of "Country (+code)" that starts
+// on the country it is given, posts the country's ISO code, keeps the user's choice through a
+// refusal, and shows the country's error under it across the form's width, with its icon.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PhoneForm } from '@/app/(flows)/mfa/phone-form';
+import { formText } from '@/lib/form-text';
+import en from '@/messages/en.json';
+
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
+
+const COUNTRIES = [
+  { value: 'AU', label: 'Australia (+61)' },
+  { value: 'DE', label: 'Germany (+49)' },
+  { value: 'GB', label: 'United Kingdom (+44)' },
+] as const;
+
+async function renderForm(props: Partial<Parameters<typeof PhoneForm>[0]> = {}) {
+  return render(<PhoneForm deliveryType="sms" countries={[...COUNTRIES]} country="AU" text={await formText('mfa')} {...props} />);
+}
+
+test('the country is a select of names with calling codes, on the country given, posting its ISO code', async () => {
+  await renderForm();
+  const picker = screen.getByRole('combobox', { name: en.mfa.phone.countryCode });
+  expect(picker.tagName).toBe('SELECT');
+  expect(picker).toHaveAttribute('name', 'countryCode');
+  expect(picker).toHaveValue('AU');
+  expect(screen.getByRole('option', { name: 'Australia (+61)' })).toHaveProperty('selected', true);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(COUNTRIES.map((c) => c.label));
+  // Nothing that looks filled in but is not: the old free-text field's "+61" placeholder is gone.
+  expect(document.querySelector('[placeholder="+61"]')).toBeNull();
+});
+
+test('a refused form comes back on the country the user chose, with the error under it', async () => {
+  global.fetch = jest.fn(async () => ({
+    status: 422,
+    json: async () => ({ ok: false, errors: { phoneNumber: 'invalidPhoneNumber' } }),
+  })) as unknown as typeof fetch;
+  await renderForm();
+  const picker = screen.getByRole('combobox', { name: en.mfa.phone.countryCode });
+  fireEvent.change(picker, { target: { value: 'DE' } });
+  fireEvent.change(screen.getByLabelText(en.mfa.phone.number), { target: { value: '0491 570 313' } });
+  fireEvent.click(screen.getByRole('button', { name: en.mfa.phone.next }));
+  expect(await screen.findByText(en.mfa.errors.invalidPhoneNumber)).toBeInTheDocument();
+  expect(picker).toHaveValue('DE');
+});
+
+test('a country the server refused is described by its message, which is not squeezed into a column beside the number', async () => {
+  await renderForm({ initialErrors: { countryCode: 'invalidCountryCode' } });
+  const picker = screen.getByRole('combobox', { name: en.mfa.phone.countryCode });
+  expect(picker).toHaveAttribute('aria-invalid', 'true');
+  expect(picker).toHaveAccessibleDescription(en.mfa.errors.invalidCountryCode);
+  // The picker's field is a direct row of the form, not a cell of a grid beside the number.
+  const field = picker.closest('.kc-field')!;
+  expect(field.parentElement?.tagName).toBe('FORM');
+});
