@@ -237,7 +237,9 @@ export function mfaJourneys(js: boolean) {
       await signIn(page, email);
       await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
       const call = await latestCode(phone, before);
-      await expect(page.getByRole('timer')).toHaveText(js ? /You can ask for a new code in 0:(0\d|1[0-5])\./ : /You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
+      await expect(page.getByRole('timer')).toHaveText(
+        js ? /You can ask for a new code in 0:(0\d|1[0-5])\./ : /You can ask for a new code at \d\d:\d\d:\d\d UTC\./,
+      );
       // SPEC §4: nothing to press while it runs, with JavaScript or without (no disabled buttons either).
       await expect(page.getByText("Didn't get a code?")).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
