@@ -5,12 +5,13 @@ import { ButtonLink } from './button';
 import { NewTabLink } from './external-link';
 import { PageActions } from './page-card';
 
-export async function SupportLinks() {
+/** `loginHref`: where "Back to login" goes (a sign-in in progress keeps its calling application: loginAgainHref). */
+export async function SupportLinks({ loginHref = '/login' }: { loginHref?: string }) {
   const [{ tenant }, t] = await Promise.all([getRequestContext(), getTranslations('common')]);
   if (!tenant) return null;
   return (
     <PageActions>
-      <ButtonLink href="/login">{t('backToLogin')}</ButtonLink>
+      <ButtonLink href={loginHref}>{t('backToLogin')}</ButtonLink>
       <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" supportAction newTabLabel={t('opensInNewTab')}>
         {t('contactSupport')}
       </NewTabLink>

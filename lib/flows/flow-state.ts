@@ -141,3 +141,8 @@ export function allowedFlow<F extends Flow>(flow: F, isAllowed: (uri: string) =>
 export function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }
+
+/** The login page that starts this sign-in over ("Back to login"): for the same calling application, with what it asked for. */
+export function loginAgainHref(flow: Flow): string {
+  return withQuery('/login', flowQuery(carry(flow, 'query')));
+}

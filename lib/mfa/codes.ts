@@ -10,7 +10,7 @@ import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
 import { sendCode } from '../upstream/mfa';
-import type { Refusal } from '../validation/form-schema';
+import type { FormErrors, Refusal } from '../validation/form-schema';
 import { mfaRefusal, refusalStatus, retryInOf } from './errors';
 import { mfaLimited } from './limits';
 
@@ -93,10 +93,20 @@ export async function codeOnArrival(session: SessionData, path: string, ctx: Sen
   if (!isVerifyingAt(session, path) || (method?.deliveryType !== 'sms' && method?.deliveryType !== 'voice')) return { cookies: [] };
   try {
     const sent = await sendPhoneCode(session, method.deliveryType, null, ctx);
-    return sent.ok ? { cookies: sent.cookies } : { cookies: sent.cookies, refused: { errors: sent.errors, detail: sent.detail } };
+    if (sent.ok) return { cookies: sent.cookies };
+    return { cookies: sent.cookies, refused: { errors: arrivalErrors(sent.errors), detail: sent.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
     logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
     return { cookies: [], refused: { errors: { resend: 'generic' } } };
   }
+}
+
+/**
+ * A send refused on arrival for its countdown (a sign-in again within the resend wait, or past the
+ * sends a window allows) is no failure to report: the page says a code went out recently and when
+ * another may (design review: not "Too many requests" as the page opens).
+ */
+export function arrivalErrors(errors: FormErrors): FormErrors {
+  return errors.resend === 'rateLimited' ? { ...errors, resend: 'sentRecently' } : errors;
 }

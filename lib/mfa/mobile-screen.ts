@@ -7,7 +7,7 @@ import type { MobileChallenge, MobileFlow } from '../upstream/contract';
 export type MobileStatus = Pick<MobileChallenge, 'flow' | 'step' | 'event' | 'reason'>;
 
 /** The authentication failures a user can retry, and the one they cannot (SPEC §8 partner-app messages). */
-export type MobileFailureScreen = 'failed' | 'timeout' | 'rate-limited' | 'rejected';
+export type MobileFailureScreen = 'failed' | 'timeout' | 'rate-limited' | 'rejected' | 'cancelled';
 
 export type MobileScreen =
   /** A setup waiting for the app to scan the page's code. */
@@ -15,7 +15,7 @@ export type MobileScreen =
   /** The number is up: pick it in the app. */
   | { screen: 'number' }
   | { screen: 'success' }
-  /** The app's back button in a setup: back to the choice of methods. */
+  /** The app's back button in a setup: back to the choice of methods, the app still chosen, saying why. */
   | { screen: 'back' }
   | { screen: 'failed'; reason: MobileFailureScreen; retry: boolean }
   /** SPEC's mobile-app setup error: log out and sign in again. */
@@ -37,8 +37,8 @@ export function mobileScreen(s: MobileStatus): MobileScreen {
     case 'MFA_VERIFICATION_SUCCESS':
       return { screen: 'success' };
     case 'MFA_BACK_EVENT':
-      // A sign-in has no other method to go back to: it may only ask the app again.
-      return setup ? { screen: 'back' } : failed('failed');
+      // Cancelled on the phone. A sign-in has no other method to go back to: it may ask the app again.
+      return setup ? { screen: 'back' } : failed('cancelled');
     case 'MFA_MOBILE_VERIFICATION_FAILED':
       return failure(s.reason, setup);
   }

@@ -113,7 +113,7 @@ ${button('pair', 'Pair this app', record.id)}${button('back', 'Go back', record.
     const setup = record.flow === 'setupMasterDevice';
     request = `<h2>${setup ? 'Confirm the pairing' : 'Sign-in request'}</h2><p>Which number does the Keycard page show?</p>
 <div role="group" aria-label="Numbers">${record.choices.map((n) => button('answer', String(n), record.id, `<input type="hidden" name="number" value="${n}">`)).join('')}</div>
-<p>${setup ? button('back', 'Go back', record.id) + button('fail-setup', 'Report a setup failure', record.id) : button('reject', "It wasn't me", record.id)}${button('time-out', 'Let it time out', record.id)}</p>`;
+<p>${setup ? button('back', 'Go back', record.id) + button('fail-setup', 'Report a setup failure', record.id) : button('reject', "It wasn't me", record.id) + button('back', 'Go back', record.id)}${button('time-out', 'Let it time out', record.id)}</p>`;
   }
   const body = `<main>
 <h1>Partner app</h1>

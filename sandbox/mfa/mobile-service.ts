@@ -150,8 +150,8 @@ export class MobileService {
         this.end(record, 'MFA_MOBILE_VERIFICATION_FAILED', setup ? 'SETUP_FAILED' : 'REJECTED');
         return 'ended';
       case 'back':
-        // The app's back button during a setup: the page goes back to the choice of methods.
-        if (!setup) throw new HttpError(409, 'NotASetup');
+        // The app's back button (SPEC §4's MFA_BACK_EVENT): a setup goes back to the choice of
+        // methods, a sign-in says the request was cancelled on the phone.
         this.end(record, 'MFA_BACK_EVENT', null);
         return 'ended';
       case 'fail-setup':

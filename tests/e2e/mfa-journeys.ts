@@ -3,8 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, latestCode, mailIds } from './accounts';
+import { SEASIDE_HOST, post } from './http';
 import { expectNoAxeViolations } from './look-support';
-import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, PASSWORD, SEASIDE, enterPassword, expectSignedInAtDemo, rememberEmail, signIn } from './support';
 
 const codeField = (page: Page) => page.getByLabel('6-digit code');
 
@@ -17,6 +18,27 @@ async function enterCode(page: Page, code: string) {
 const uniquePhone = () => `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
 /** As a person types it: with the trunk 0. */
 const national = (e164: string) => `0${e164.slice(3)}`;
+
+/** "Didn't get a code?": opened, once the countdown has let it appear. */
+async function didntGetCode(page: Page) {
+  await page.getByText("Didn't get a code?", { exact: true }).click();
+}
+
+/**
+ * A verification screen's ways out (design review finding 1): whose account it is, "Not you?", and
+ * "Try another way" (`summary`), opened, with support in a new tab. Axe runs on it open (with JavaScript).
+ */
+async function expectWayOut(page: Page, email: string, summary: string, js: boolean) {
+  await expect(page.getByTestId('account-chip')).toHaveText(email);
+  await expect(page.getByText('Not you?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+  await page.getByText(summary, { exact: true }).click();
+  const support = page.getByRole('main').getByRole('link', { name: 'Contact support (opens in a new tab)' });
+  await expect(support).toBeVisible();
+  await expect(support).toHaveAttribute('href', /\/support\/seaside$/);
+  await expect(support).toHaveAttribute('target', '_blank');
+  if (js) await expectNoAxeViolations(page);
+}
 
 /** A code the app shows now that is not `now` (a wrong code that is still 6 digits). */
 const wrongCode = (secret: string) => String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
@@ -131,6 +153,9 @@ export function mfaJourneys(js: boolean) {
       await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
       const first = await latestCode(phone);
       expect(first.kind).toBe('sms');
+      // A registration's code step has no ways out of a verification: the user is setting up, not proving.
+      await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toHaveCount(0);
+      await didntGetCode(page);
       await page.getByRole('button', { name: 'Resend by voice call' }).click();
       await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
       const call = await latestCode(phone, [first.id]);
@@ -197,30 +222,118 @@ export function mfaJourneys(js: boolean) {
       await expect(page.getByText("You've exceeded the maximum number of attempts. Please resend the code.")).toBeVisible();
       await enterCode(page, sent.code);
       await expect(page.getByText("You've exceeded the maximum number of attempts. Please resend the code.")).toBeVisible();
+      await didntGetCode(page);
       await page.getByRole('button', { name: 'Resend by text message' }).click();
       const fresh = await latestCode(phone, [...before, sent.id]);
       await enterCode(page, fresh.code);
       await expectSignedInAtDemo(page, email);
     });
 
-    test('the resend countdown: held back while it runs, and a resend pressed early is told the time left', async ({ page }) => {
+    test('the resend countdown: only the countdown while it runs, then one "Didn\'t get a code?" with both ways', async ({ page }) => {
       const phone = uniquePhone();
-      const { email } = await createMfaUser('val', { mfaDevice: { deliveryType: 'voice', phone }, resendSeconds: 40 });
+      const { email } = await createMfaUser('val', { mfaDevice: { deliveryType: 'voice', phone }, resendSeconds: 15 });
+      const before = await mailIds(phone);
       await page.goto(`${SEASIDE}/login`);
       await signIn(page, email);
       await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
-      const resend = page.getByRole('button', { name: 'Resend by text message' });
+      const call = await latestCode(phone, before);
+      await expect(page.getByRole('timer')).toHaveText(
+        js ? /You can ask for a new code in 0:(0\d|1[0-5])\./ : /You can ask for a new code at \d\d:\d\d:\d\d UTC\./,
+      );
+      // SPEC §4: nothing to press while it runs, with JavaScript or without (no disabled buttons either).
+      await expect(page.getByText("Didn't get a code?")).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
+      // Another way waits for the countdown too: the text to the same phone is a send.
+      await expectWayOut(page, email, "Can't use your phone?", js);
+      await expect(page.getByRole('button', { name: 'Send a code by text message' })).toHaveCount(0);
+      // The code already sent stays good: nothing holds back the Verify button.
+      await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled();
       if (js) {
-        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code in 0:(3\d|40)\./);
-        await expect(resend).toBeDisabled();
+        await expect(page.getByText('You can ask for a new code now.')).toBeVisible({ timeout: 20_000 });
       } else {
-        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
-        await resend.click();
-        await expect(page.getByText('Sorry, you have attempted this too often. Please wait, then try again.')).toBeVisible();
-        await expect(page.getByRole('timer')).toHaveText(/You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
-        // The code already sent stays good: nothing holds back the Verify button.
-        await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled();
+        // Without JavaScript the page said when: opened again after that time, it offers the resend.
+        await page.waitForTimeout(15_500);
+        await page.reload();
       }
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      await didntGetCode(page);
+      // The way the last code went first.
+      await expect(page.getByRole('button', { name: /^Resend/ })).toHaveText(['Resend by voice call', 'Resend by text message']);
+      if (js) await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Resend by text message' }).click();
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      const text = await latestCode(phone, [...before, call.id]);
+      expect(text.kind).toBe('sms');
+      await enterCode(page, text.code);
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('verification by text: whose account, "Not you?", and another way: a call to the same phone', async ({ page }) => {
+      const phone = uniquePhone();
+      const { email } = await createMfaUser('way', { mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 0 });
+      const before = await mailIds(phone);
+      await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+      await signIn(page, email);
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      const text = await latestCode(phone, before);
+      await expectWayOut(page, email, "Can't use your phone?", js);
+      await page.getByRole('button', { name: 'Call me with a code' }).click();
+      await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
+      const call = await latestCode(phone, [...before, text.id]);
+      expect(call.kind).toBe('voice');
+      await enterCode(page, call.code);
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('a second sign-in within the resend wait is told a code went out recently and when it may ask again, not "too often"', async ({ page }) => {
+      const phone = uniquePhone();
+      const { email } = await createMfaUser('again', { mfaDevice: { deliveryType: 'sms', phone }, resendSeconds: 40 });
+      await page.goto(`${SEASIDE}/login`);
+      await signIn(page, email);
+      await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
+
+      await page.goto(`${SEASIDE}/login?newSession=true`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+      await expect(page.getByText("A code was sent to your phone recently, so we can't send another one yet.")).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(js ? /You can ask for a new code in 0:[0-4]\d\./ : /You can ask for a new code at \d\d:\d\d:\d\d UTC\./);
+      await expect(page.getByText(/attempted this too often/)).toHaveCount(0);
+      await expect(page.getByText("We couldn't send you a code just now.")).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    });
+
+    test('"Not you?" ends the sign-in: an empty e-mail stage for the same application, no silent sign-in, the old token refused', async ({ page, context }) => {
+      const { email, totpSecret } = await createMfaUser('notme', { mfaDevice: { deliveryType: 'totp' } });
+      const back = encodeURIComponent(CALLBACK);
+      // This browser remembers the e-mail: after "Not you?" it must not offer it again.
+      await rememberEmail(page, email);
+      await page.goto(`${SEASIDE}/login/password?redirectUri=${back}`);
+      await enterPassword(page, PASSWORD);
+      await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+      await expectWayOut(page, email, "Can't use your authenticator app?", js);
+      const cookie = (await context.cookies(SEASIDE)).map((c) => `${c.name}=${c.value}`).join('; ');
+
+      await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+      await expect(page).toHaveURL(`${SEASIDE}/login/email?redirectUri=${back}`);
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+      await expect(page.getByText('You have been logged out.')).toHaveCount(0);
+
+      // The calling application's login shows the form; even a silent sign-in at the IdP finds no session.
+      for (const path of [`/login?redirectUri=${back}`, `/api/login/silent?redirectUri=${back}`]) {
+        await page.goto(`${SEASIDE}${path}`);
+        await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+        await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+      }
+      // The old session's token was revoked: replayed, the upstream refuses it and the session is cleared.
+      const replay = await post('/api/mfa/verify', `page=verify&code=${totpCode(totpSecret!)}`, {
+        origin: `http://${SEASIDE_HOST}`,
+        'sec-fetch-site': 'same-origin',
+        cookie,
+      });
+      expect(replay.status).toBe(303);
+      expect(replay.headers.location).toBe(`${SEASIDE}/`);
+      expect(String(replay.headers['set-cookie'])).toContain('__Host-session=;');
     });
 
     test('phone numbers the provider refuses show SPEC §8’s messages with their code', async ({ page }) => {

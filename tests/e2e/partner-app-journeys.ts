@@ -3,6 +3,7 @@
 // few seconds (partner-app-no-js.spec.ts). The test plays the app through the sandbox's test endpoints.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMfaUser, partnerApp } from './accounts';
+import { expectNoAxeViolations } from './look-support';
 import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
 
 const PRODUCT = 'Seaside Hotels';
@@ -48,6 +49,15 @@ async function toNumber(page: Page, o: { resendSeconds?: number } = {}) {
   return { email, number, choices: request.choices };
 }
 
+/** A verification screen's ways out: whose account, "Not you?", and "Can't use the app?" with support. */
+async function expectWayOut(page: Page, email: string, js: boolean) {
+  await expect(page.getByTestId('account-chip')).toHaveText(email);
+  await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+  await page.getByText(`Can't use the ${PRODUCT} app?`, { exact: true }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact support (opens in a new tab)' })).toHaveAttribute('href', /\/support\/seaside$/);
+  if (js) await expectNoAxeViolations(page);
+}
+
 export function partnerAppJourneys(js: boolean) {
   test.describe(`the partner app ${js ? 'with' : 'without'} JavaScript`, () => {
     test('pair the app by its code, match the number, then sign in on a new browser by picking the number', async ({ page, browser }) => {
@@ -89,12 +99,35 @@ export function partnerAppJourneys(js: boolean) {
       );
       await expect(page.getByRole('main').getByRole('link', { name: /Contact support/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send a new request' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', `/login?redirectUri=${back}`);
+      await expect(page.getByTestId('account-chip')).toHaveText(email);
+    });
+
+    test('the number to pick shows whose account it is and the ways out', async ({ page }) => {
+      const { email, number } = await toNumber(page);
+      await expectWayOut(page, email, js);
+      // Still the same request: picking the number signs in.
+      await partnerApp.answer(email, number);
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test("the app's back button during a sign-in: cancelled on the phone, and the app asked again", async ({ page }) => {
+      const { email } = await toNumber(page);
+      await partnerApp.back(email);
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'cancelled' })).toHaveText('The request was cancelled on your phone.');
+      await expect(page.getByText('Authentication failed. Please try again.')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Send a new request' }).click();
+      await partnerApp.answer(email, await shownNumber(page));
+      await expectSignedInAtDemo(page, email);
     });
 
     test('timed out: retry', async ({ page }) => {
       const { email } = await toNumber(page);
       await partnerApp.timeOut(email);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText('The request timed out. Please try again.');
+      // The outcome keeps its ways out, and "Back to login" returns to the same calling application.
+      await expectWayOut(page, email, js);
+      await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', `/login?redirectUri=${back}`);
       await page.getByRole('button', { name: 'Send a new request' }).click();
       await partnerApp.answer(email, await shownNumber(page));
       await expectSignedInAtDemo(page, email);
@@ -116,12 +149,15 @@ export function partnerAppJourneys(js: boolean) {
       }
     });
 
-    test("the app's back button during the pairing returns to the choice of methods", async ({ page }) => {
+    test("the app's back button during the pairing returns to the choice of methods, saying so, the app still chosen", async ({ page }) => {
       const { email, pairingCode } = await toPairing(page);
       await partnerApp.pair(pairingCode);
       await shownNumber(page);
       await partnerApp.back(email);
       await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
+      // Said why, with the app still the chosen method.
+      await expect(page.getByText('The request was cancelled on your phone.')).toBeVisible();
+      await expect(page.getByRole('radio', { name: `The ${PRODUCT} app` })).toBeChecked();
     });
 
     test('the pairing times out: the setup error, and logging out', async ({ page }) => {

@@ -69,3 +69,15 @@ test.describe('the partner app, as an attacker would try it', () => {
     await expectSignedInAtDemo(page, email);
   });
 });
+
+test('the MFA reset names the partner app by its product, as every other page does', async ({ page }) => {
+  const { email } = await createMfaUser('reset-app', { mfaDevice: { deliveryType: 'mobile-app' }, resendSeconds: 0 });
+  const query = new URLSearchParams({ purpose: 'for-mfa-reset', mfaResetRedirectUri: CALLBACK, redirectUri: CALLBACK });
+  await page.goto(`${SEASIDE}/login?${query}`);
+  await signIn(page, email);
+  const number = page.getByTestId('match-number');
+  await expect(number).toHaveText(/^\d{2}$/);
+  await partnerApp.answer(email, Number(await number.textContent()));
+  await expect(page.getByRole('heading', { name: 'Reset two-step verification?' })).toBeVisible();
+  await expect(page.getByText('This removes your Seaside Hotels app from your account.', { exact: false })).toBeVisible();
+});

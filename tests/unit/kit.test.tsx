@@ -4,7 +4,7 @@ import { PasswordForm } from '@/app/(flows)/login/password/password-form';
 import { Button } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Countdown, formatSeconds } from '@/components/countdown';
+import { AfterCountdown, Countdown, formatSeconds } from '@/components/countdown';
 import { Field } from '@/components/field';
 import { OneTimeCodeInput } from '@/components/one-time-code';
 import { PasswordField } from '@/components/password-field';
@@ -119,6 +119,43 @@ describe('countdown', () => {
     );
     expect(html).toContain('New code at 10:42:30 UTC');
     expect(html).not.toContain('disabled');
+  });
+
+  test('holding its controls back by hiding them: only the countdown while it runs, the controls once it ends', () => {
+    render(
+      <Countdown seconds={2} until="10:42:30 UTC" text={{ running: 'New code in {time}', done: 'Now.', until: 'New code at {time}' }} hold="hide">
+        <button type="button">Didn&apos;t get a code?</button>
+      </Countdown>,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('New code in 0:02');
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => jest.advanceTimersByTime(2500));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: "Didn't get a code?" })).toBeEnabled();
+  });
+
+  test('hiding its controls without JavaScript (the server render): the clock time, and no control to press too early', () => {
+    const html = renderToStaticMarkup(
+      <Countdown seconds={42} until="10:42:30 UTC" text={{ running: 'New code in {time}', done: 'Now.', until: 'New code at {time}' }} hold="hide">
+        <button type="submit">Resend</button>
+      </Countdown>,
+    );
+    expect(html).toContain('New code at 10:42:30 UTC');
+    expect(html).not.toContain('Resend');
+  });
+
+  test('controls after a countdown exist only once it has ended, and at once when there is none', () => {
+    const { rerender } = render(
+      <AfterCountdown seconds={1}>
+        <button type="button">Call me with a code</button>
+      </AfterCountdown>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(screen.getByRole('button', { name: 'Call me with a code' })).toBeEnabled();
+    rerender(<></>);
+    expect(renderToStaticMarkup(<AfterCountdown seconds={0}>now</AfterCountdown>)).toBe('now');
+    expect(renderToStaticMarkup(<AfterCountdown seconds={30}>now</AfterCountdown>)).toBe('');
   });
 
   test('with nothing to wait for, no timer and no announcement', () => {

@@ -27,8 +27,12 @@ describe('the events', () => {
   test('MFA_BACK_EVENT in a setup goes back to the choice of methods', () => {
     expect(mobileScreen({ flow: SETUP, step: 'finished', event: 'MFA_BACK_EVENT', reason: null })).toEqual({ screen: 'back' });
   });
-  test('MFA_BACK_EVENT in a sign-in has no method to go back to: ask again', () => {
-    expect(mobileScreen({ flow: LOGIN, step: 'finished', event: 'MFA_BACK_EVENT', reason: null })).toEqual({ screen: 'failed', reason: 'failed', retry: true });
+  test('MFA_BACK_EVENT in a sign-in says it was cancelled on the phone, and may ask again', () => {
+    expect(mobileScreen({ flow: LOGIN, step: 'finished', event: 'MFA_BACK_EVENT', reason: null })).toEqual({
+      screen: 'failed',
+      reason: 'cancelled',
+      retry: true,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
+import { SOMEONE_ELSE } from '@/lib/flows/log-out';
 import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
@@ -25,6 +26,9 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   const query: LoginQuery = { ...raw, ...allowed, redirectUri: allowed.redirectUri };
   const flow: FlowParams = { ...query };
   const errors = flash?.errors ?? {};
+  // Back from "Not you? Sign in as someone else" (the IdP returns every logout to /login?loggedOut=true):
+  // the e-mail stage, empty, with no logged-out banner; the next sign-in returns to the same application.
+  if (flash?.notice === SOMEONE_ELSE) redirect(withQuery('/login/email', flowQuery(flow)));
 
   const skipSilent = flash?.skipSilent === true || Object.keys(errors).length > 0;
   // SPEC §4: a stored partner identity (an authx user) sends the login through the partner token route.

@@ -20,7 +20,8 @@ export async function generateMetadata() {
   return titleMetadata(session?.identity.state === 'MFA_VERIFICATION_REQUIRED' ? 'mfaVerify' : 'mfaSetup');
 }
 
-type Query = { step?: string | string[]; view?: string | string[] };
+/** `cancelled=mobile`: the options after the partner app's back button (mobile.tsx). */
+type Query = { step?: string | string[]; view?: string | string[]; cancelled?: string | string[] };
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export default async function MfaPage({ searchParams }: { searchParams: Promise<Query> }) {
@@ -50,7 +51,7 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
     case 'benefits':
       return <Benefits canSkip={screen.canSkip} />;
     case 'options':
-      return <Options canSkip={screen.canSkip} required={screen.required} />;
+      return <Options canSkip={screen.canSkip} required={screen.required} cancelledOnPhone={one(query.cancelled) === 'mobile'} />;
     case 'later':
       return <Later daysLeft={screen.daysLeft} />;
     case 'update-confirm':

@@ -1,6 +1,7 @@
 // The code steps (SPEC §2 "enter one-time code"): step 3 of 4 for the app, step 2 of 3 for the
-// phone, and the verification of the registered device. A text or voice code can be sent again,
-// by either way, once the countdown from the upstream's remainingSeconds has run out.
+// phone, and the verification of the registered device (with its ways out: way-out.tsx). A text or
+// voice code can be sent again, by either way, once the countdown from the upstream's
+// remainingSeconds has run out: until then only the countdown shows, then one "Didn't get a code?".
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
 import { Button, TextLink } from '@/components/button';
@@ -15,9 +16,10 @@ import type { CodePage } from '@/lib/mfa/pages';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { formText, type FormText } from '@/lib/form-text';
-import type { DeliveryType } from '@/lib/upstream/contract';
+import type { DeliveryType, PhoneDelivery } from '@/lib/upstream/contract';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
+import { SigningInAs, TryAnotherWay } from './way-out';
 
 type CodeStepProps = {
   view: MfaView;
@@ -37,30 +39,51 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
   const sentWith = pending?.challengeId ? pending.deliveryType : undefined;
   const retryIn = retryInOf(view.detail);
+  const verifying = page === 'verify' || page === 'verification';
   return (
     <PageCard heading={heading}>
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
+      {verifying ? <SigningInAs email={view.session.identity.email} /> : null}
       {!phone ? (
         <p className="mb-4">{page === 'app-code' ? t('app.codeHint') : t('verify.app')}</p>
       ) : sentWith ? (
         <p className="mb-4">{sentWith === 'voice' ? t('phone.sentVoice', { hint }) : t('phone.sentSms', { hint })}</p>
+      ) : errors?.resend === 'sentRecently' ? (
+        // A second sign-in within the resend wait: nothing went wrong, the previous code is too recent.
+        <p className="mb-4">{text.sentRecently}</p>
       ) : (
         <Banner tone="warning">{t('verify.notSent')}</Banner>
       )}
       <CodeForm page={page} text={text} initialErrors={errors} initialDetail={view.detail} retryUntil={clockIn(retryIn, locale)} />
       {phone ? <Resend view={view} page={page} text={text} /> : null}
+      {verifying ? <TryAnotherWay method={sentWith ?? deliveryType} page={page} resendSeconds={phone ? secondsUntil(pending?.resendAt) : 0} /> : null}
       {links}
     </PageCard>
   );
 }
 
-/** Resend by text or by voice, held back until the countdown ends (SPEC §4). */
+/**
+ * Resend by text or by voice (SPEC §4: not while the countdown runs, with JavaScript or without): the
+ * countdown alone, then one "Didn't get a code?" that opens both ways. When no code went out at all,
+ * the two ways to send one are shown as they are.
+ */
 async function Resend({ view, page, text }: { view: MfaView; page: CodePage; text: FormText<'mfa'> }) {
   const [tcode, tc] = await Promise.all([getTranslations('mfa.code'), getTranslations('common')]);
   const seconds = secondsUntil(view.pending?.resendAt);
   const sent = !!view.pending?.challengeId;
-  // A send refused (sent too often, the number blocked, …): said here, by the buttons it is about.
-  const refused = view.errors?.resend;
+  // A send refused (sent too often, the number blocked, …): said here, by the controls it is about.
+  // "Sent recently" is no failure: the page's opening line says it, and the countdown when.
+  const refused = view.errors?.resend === 'sentRecently' ? undefined : view.errors?.resend;
+  // The way the last code went comes first ("again"), the other second.
+  const ways: PhoneDelivery[] = view.pending?.deliveryType === 'voice' ? ['voice', 'sms'] : ['sms', 'voice'];
+  const forms = ways.map((deliveryType) => (
+    <form key={deliveryType} method="post" action="/api/mfa/resend">
+      <HiddenFields values={{ page, deliveryType }} />
+      <Button type="submit" variant={sent ? 'link' : 'secondary'}>
+        {deliveryType === 'sms' ? (sent ? tcode('resendSms') : tcode('sendSms')) : sent ? tcode('resendVoice') : tcode('sendVoice')}
+      </Button>
+    </form>
+  ));
   return (
     <div className="mt-5">
       {refused ? <Banner tone="error">{mfaMessage(text, refused, view.detail?.providerCode)}</Banner> : null}
@@ -68,17 +91,16 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}
         text={{ running: tc.raw('resendIn') as string, done: tc('resendReady'), until: tc.raw('resendAt') as string }}
+        hold="hide"
       >
-        <div className="grid gap-2">
-          {(['sms', 'voice'] as const).map((deliveryType) => (
-            <form key={deliveryType} method="post" action="/api/mfa/resend">
-              <HiddenFields values={{ page, deliveryType }} />
-              <Button type="submit" variant="secondary">
-                {deliveryType === 'sms' ? (sent ? tcode('resendSms') : tcode('sendSms')) : sent ? tcode('resendVoice') : tcode('sendVoice')}
-              </Button>
-            </form>
-          ))}
-        </div>
+        {sent ? (
+          <details>
+            <summary className="kc-link cursor-pointer">{tcode('didntGetCode')}</summary>
+            <div className="mt-2 grid justify-items-start gap-2 ps-4">{forms}</div>
+          </details>
+        ) : (
+          <div className="grid gap-2">{forms}</div>
+        )}
       </Countdown>
     </div>
   );

@@ -1,13 +1,14 @@
 // The partner app's screens (SPEC §2): the registration screen (branded by product, with skip and
 // the days left), "register via app" (waiting for the app to connect, with a back button that asks
 // first), the number to pick in the app, the authentication errors (retry, with the rate-limit
-// countdown), and the setup error (log out and sign in again). One component follows a challenge for
+// countdown), and the setup error (log out and sign in again); a verification's screens carry its ways
+// out (way-out.tsx). One component follows a challenge for
 // the setup and the verification alike: the state comes from the upstream as the page renders, the
 // event stream moves the page on with JavaScript, and a refresh every few seconds does without it.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { Banner } from '@/components/banner';
-import { Button, ButtonLink } from '@/components/button';
+import { Button, ButtonLink, TextLink } from '@/components/button';
 import { Countdown } from '@/components/countdown';
 import { Dialog } from '@/components/dialog';
 import { HiddenFields } from '@/components/hidden-fields';
@@ -17,6 +18,7 @@ import { PostButton } from '@/components/post-button';
 import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
 import { SupportLinks } from '@/components/support-links';
+import { loginAgainHref } from '@/lib/flows/flow-state';
 import { clockIn } from '@/lib/mfa/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
@@ -29,6 +31,7 @@ import { qrSvg } from '@/lib/qr';
 import { requireTenant } from '@/lib/request-context';
 import type { MobileChallenge, MobileFlow } from '@/lib/upstream/contract';
 import type { MfaView } from './view';
+import { SigningInAs, TryAnotherWay } from './way-out';
 
 /** Seconds between two looks at the challenge when the page has no JavaScript. */
 const NO_SCRIPT_REFRESH_SECONDS = 3;
@@ -100,7 +103,8 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
     case 'success':
       redirect('/api/mfa/mobile/finish');
     case 'back':
-      redirect(mfaHref('options'));
+      // Cancelled on the phone: the choice of methods, with the app still chosen and a word on why.
+      redirect(mfaHref('options', { cancelled: 'mobile' }));
     case 'setup-error':
       return (
         <PageCard heading={screen.reason === 'timeout' ? t('setupTimeoutHeading') : t('setupFailedHeading')} tone="error">
@@ -141,8 +145,9 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
     );
   const card = (
     <PageCard heading={heading}>
-      {setup ? <MobileStepper step={2} /> : null}
+      {setup ? <MobileStepper step={2} /> : <SigningInAs email={view.session.identity.email} />}
       {body}
+      {setup ? null : <TryAnotherWay method="mobile-app" page={page === 'verification' ? 'verification' : 'verify'} />}
       {setup ? (
         <p className="mt-5 text-center text-sm">
           <ButtonLink href={mfaHref('mobile-leave')} variant="link">
@@ -199,28 +204,44 @@ async function MobileFailure({
   retry: boolean;
   product: string;
 }) {
-  const [t, te] = await Promise.all([getTranslations('mfa.mobile'), getTranslations('mfa.errors')]);
+  const [t, te, tc] = await Promise.all([getTranslations('mfa.mobile'), getTranslations('mfa.errors'), getTranslations('common')]);
   const retryIn = reason === 'rate-limited' ? retryInOf(view.detail) : 0;
   const setup = page === 'mobile-pair';
+  // "Back to login" starts over for the same calling application.
+  const loginHref = loginAgainHref(view.session.flow);
+  const message = {
+    failed: t('failed'),
+    timeout: t('timedOut'),
+    'rate-limited': t('rateLimited'),
+    rejected: t('rejected', { product }),
+    cancelled: t('cancelled'),
+  }[reason];
   return (
     <PageCard heading={setup ? t('pairHeading', { product }) : t('verifyHeading')}>
-      <Banner tone="error">
-        {{ failed: t('failed'), timeout: t('timedOut'), 'rate-limited': t('rateLimited'), rejected: t('rejected', { product }) }[reason]}
-      </Banner>
+      {setup ? null : <SigningInAs email={view.session.identity.email} />}
+      {/* Cancelled on the phone is the user's own doing, not a failure. */}
+      <Banner tone={reason === 'cancelled' ? 'info' : 'error'}>{message}</Banner>
       {retry ? (
-        <form method="post" action="/api/mfa/mobile/start" className="mt-4">
-          <HiddenFields values={{ page }} />
-          <Countdown
-            seconds={retryIn}
-            until={clockIn(retryIn, view.locale)}
-            text={{ running: te.raw('retryIn') as string, done: te('retryReady'), until: te.raw('retryAt') as string }}
-          >
-            <Button type="submit">{setup ? t('retrySetup') : t('retry')}</Button>
-          </Countdown>
-        </form>
+        <>
+          <form method="post" action="/api/mfa/mobile/start" className="mt-4">
+            <HiddenFields values={{ page }} />
+            <Countdown
+              seconds={retryIn}
+              until={clockIn(retryIn, view.locale)}
+              text={{ running: te.raw('retryIn') as string, done: te('retryReady'), until: te.raw('retryAt') as string }}
+            >
+              <Button type="submit">{setup ? t('retrySetup') : t('retry')}</Button>
+            </Countdown>
+          </form>
+          <p className="mt-5 text-center text-sm">
+            <TextLink href={loginHref}>{tc('backToLogin')}</TextLink>
+          </p>
+        </>
       ) : (
-        <SupportLinks />
+        <SupportLinks loginHref={loginHref} />
       )}
+      {/* Rejected: support is already offered above, and there is nothing else to try. */}
+      {setup || !retry ? null : <TryAnotherWay method="mobile-app" page={page === 'verification' ? 'verification' : 'verify'} />}
     </PageCard>
   );
 }

@@ -2,6 +2,7 @@
 // alternate options (the method choice), the setup-dismiss confirmation and the MFA-update
 // confirmation.
 import { getTranslations } from 'next-intl/server';
+import { Banner } from '@/components/banner';
 import { Button, ButtonLink, TextLink } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { PageActions, PageCard } from '@/components/page-card';
@@ -67,19 +68,23 @@ export async function Benefits({ canSkip }: { canSkip: boolean }) {
   );
 }
 
-/** The alternate options: a GET form, so the choice needs no handler and works without JavaScript. */
-export async function Options({ canSkip, required }: { canSkip: boolean; required: boolean }) {
-  const [t, tenant] = await Promise.all([getTranslations('mfa.options'), requireTenant()]);
+/**
+ * The alternate options: a GET form, so the choice needs no handler and works without JavaScript.
+ * `cancelledOnPhone`: back here from the partner app's back button, which says so, the app still chosen.
+ */
+export async function Options({ canSkip, required, cancelledOnPhone = false }: { canSkip: boolean; required: boolean; cancelledOnPhone?: boolean }) {
+  const [t, tm, tenant] = await Promise.all([getTranslations('mfa.options'), getTranslations('mfa.mobile'), requireTenant()]);
   const product = partnerProduct(tenant);
   return (
     <PageCard heading={t('heading')}>
+      {cancelledOnPhone ? <Banner tone="info">{tm('cancelled')}</Banner> : null}
       {required ? <p className="mb-2 font-medium">{t('required')}</p> : null}
       <p className="mb-4">{t('intro')}</p>
       <form method="get" action="/mfa">
         <RadioCards
           name="step"
           legend={t('legend')}
-          defaultValue="app"
+          defaultValue={cancelledOnPhone ? 'mobile' : 'app'}
           options={[
             { value: 'app', label: t('appTitle'), description: t('appBody') },
             { value: 'sms', label: t('smsTitle'), description: t('smsBody') },
@@ -116,7 +121,7 @@ export async function Later({ daysLeft }: { daysLeft: number }) {
 
 /** How the user's current device is named in a sentence ("text messages to the number ending in 42"). */
 export async function currentMethodText(method: MfaMethod | null): Promise<string> {
-  const t = await getTranslations('mfa.update');
+  const [t, tenant] = await Promise.all([getTranslations('mfa.update'), requireTenant()]);
   const hint = method?.phoneHint ?? '';
   switch (method?.deliveryType) {
     case 'sms':
@@ -124,7 +129,8 @@ export async function currentMethodText(method: MfaMethod | null): Promise<strin
     case 'voice':
       return t('currentVoice', { hint });
     case 'mobile-app':
-      return t('currentMobileApp');
+      // Named by its product, as every other page names it.
+      return t('currentMobileApp', { product: partnerProduct(tenant) });
     default:
       return t('currentApp');
   }

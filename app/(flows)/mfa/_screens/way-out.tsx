@@ -1,0 +1,69 @@
+// The ways out of an MFA verification (design review finding 1): whose account is being signed in,
+// with "Not you? Sign in as someone else" (which ends this sign-in: app/api/mfa/not-you), and "Try
+// another way", a disclosure named for the method that lists what this account can do instead. Both
+// are plain forms and a <details>: they work without JavaScript and ship none.
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/button';
+import { AfterCountdown } from '@/components/countdown';
+import { ExternalLink } from '@/components/external-link';
+import { HiddenFields } from '@/components/hidden-fields';
+import type { CodePage } from '@/lib/mfa/pages';
+import { partnerProduct } from '@/lib/mfa/product';
+import { requireTenant } from '@/lib/request-context';
+import type { DeliveryType, PhoneDelivery } from '@/lib/upstream/contract';
+
+/** The account being signed in (the look of the password stage's e-mail chip), and "Not you?". */
+export async function SigningInAs({ email }: { email: string }) {
+  const t = await getTranslations('mfa.wayOut');
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+      <p className="inline-flex min-h-9 max-w-full items-center rounded-full border border-edge px-3 py-1 text-sm text-on-surface" data-testid="account-chip">
+        <span className="truncate">{email}</span>
+      </p>
+      <form method="post" action="/api/mfa/not-you" className="text-sm">
+        <span className="text-on-muted">{t('notYou')}</span>{' '}
+        <Button type="submit" variant="link">
+          {t('someoneElse')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+type TryAnotherWayProps = {
+  /** The method being verified with now (for a phone: the way the last code went). */
+  method: DeliveryType;
+  page: CodePage;
+  /** Seconds until another code may be sent: the other delivery waits for them, as the resend does (SPEC §4). */
+  resendSeconds?: number;
+};
+
+/** "Can't use your authenticator app / phone / the {product} app?": what this account can do instead. */
+export async function TryAnotherWay({ method, page, resendSeconds = 0 }: TryAnotherWayProps) {
+  const [t, tcode, tc, tenant] = await Promise.all([getTranslations('mfa.wayOut'), getTranslations('mfa.code'), getTranslations('common'), requireTenant()]);
+  const summary = method === 'totp' ? t('cantUseApp') : method === 'mobile-app' ? t('cantUseProduct', { product: partnerProduct(tenant) }) : t('cantUsePhone');
+  const other: PhoneDelivery | null = method === 'sms' ? 'voice' : method === 'voice' ? 'sms' : null;
+  return (
+    <details className="mt-5 text-sm">
+      <summary className="kc-link cursor-pointer">{summary}</summary>
+      <ul className="mt-3 space-y-2 ps-4">
+        {/* Issue 25: "Use a recovery code" goes first here once accounts have recovery codes. */}
+        {other ? (
+          <AfterCountdown seconds={resendSeconds}>
+            <li>
+              <form method="post" action="/api/mfa/resend">
+                <HiddenFields values={{ page, deliveryType: other }} />
+                <Button type="submit" variant="link">
+                  {other === 'voice' ? tcode('sendVoice') : tcode('sendSms')}
+                </Button>
+              </form>
+            </li>
+          </AfterCountdown>
+        ) : null}
+        <li>
+          <ExternalLink href={tenant.theme.links.contactSupportUrl}>{tc('contactSupport')}</ExternalLink>
+        </li>
+      </ul>
+    </details>
+  );
+}
