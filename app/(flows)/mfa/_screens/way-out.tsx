@@ -4,6 +4,7 @@
 // are plain forms and a <details>: they work without JavaScript and ship none.
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/button';
+import { EmailChip } from '@/components/email-chip';
 import { AfterCountdown } from '@/components/countdown';
 import { ExternalLink } from '@/components/external-link';
 import { HiddenFields } from '@/components/hidden-fields';
@@ -17,9 +18,7 @@ export async function SigningInAs({ email }: { email: string }) {
   const t = await getTranslations('mfa.wayOut');
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-      <p className="inline-flex min-h-9 max-w-full items-center rounded-full border border-edge px-3 py-1 text-sm text-on-surface" data-testid="account-chip">
-        <span className="truncate">{email}</span>
-      </p>
+      <EmailChip email={email} />
       <form method="post" action="/api/mfa/not-you" className="text-sm">
         <span className="text-on-muted">{t('notYou')}</span>{' '}
         <Button type="submit" variant="link">
