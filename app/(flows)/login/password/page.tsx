@@ -33,7 +33,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
       })
     : null;
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={false}>
       <a
         href={withQuery('/login/email', flowQuery(flow))}
         className="mb-4 inline-flex min-h-9 max-w-full items-center gap-2 rounded-full border border-edge px-3 py-1 text-sm text-on-surface no-underline hover:bg-page"

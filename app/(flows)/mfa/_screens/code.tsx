@@ -38,7 +38,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
   const sentWith = pending?.challengeId ? pending.deliveryType : undefined;
   const retryIn = retryInOf(view.detail);
   return (
-    <PageCard heading={heading}>
+    <PageCard heading={heading} focusHeading={false}>
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
       {!phone ? (
         <p className="mb-4">{page === 'app-code' ? t('app.codeHint') : t('verify.app')}</p>
