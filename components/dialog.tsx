@@ -1,8 +1,13 @@
-// A modal dialog rendered on the server, so it works without JavaScript: the page behind is inert
-// (nothing there can be focused or read), the first action takes focus. A confirmation can be
-// dismissed (a cancel link, and Escape with JavaScript); a must-do dialog (e.g. must-log-out) cannot.
+// A modal dialog rendered on the server, so it works without JavaScript. The page behind it is inert
+// (nothing there can be focused or read), and so is everything else: the layout's footer cannot know
+// that its page has a dialog open, so the dialog says it by being there. globals.css makes the whole
+// body inert while a `.kc-dialog` is in it (CSS `interactivity`, inherited, which the dialog turns
+// back on for itself), and DialogKeys does the same with the `inert` attribute where scripts run.
+// Focus opens on the action the page gives `autoFocus`: the safe one where there is a choice. A
+// confirmation can be dismissed (its cancel action, and Escape with JavaScript); a must-do dialog
+// (e.g. must-log-out) cannot. Closing one is a new page that focuses the control that opened it.
 import type { ReactNode } from 'react';
-import { DialogEscape } from './dialog-escape';
+import { DialogKeys } from './dialog-keys';
 
 export function Dialog({
   id,
@@ -27,7 +32,7 @@ export function Dialog({
       <div inert aria-hidden="true">
         {behind}
       </div>
-      <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
+      <div className="kc-dialog fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
         <div
           role={dismissHref ? 'dialog' : 'alertdialog'}
           aria-modal="true"
@@ -42,9 +47,9 @@ export function Dialog({
             {description}
           </div>
           <div className="flex flex-col gap-3">{children}</div>
+          <DialogKeys cancelHref={dismissHref} />
         </div>
       </div>
-      {dismissHref ? <DialogEscape href={dismissHref} /> : null}
     </>
   );
 }

@@ -1,16 +1,24 @@
 // SPEC §4's must-log-out dialog: a signed-in user who opens an activation or reset link must log
-// out first. Not dismissible: no close button, Escape does nothing, and the page behind is inert.
-// Server-rendered, so it works without JavaScript. The link to come back to is posted, never put in
-// a URL: it holds the link's token (and, for a reset, the e-mail).
+// out first; it says who is signed in, so they know whose session ends. Not dismissible: no close
+// button, Escape does nothing, and everything behind it is inert. Server-rendered, so it works without
+// JavaScript. The link to come back to is posted, never put in a URL: it holds the link's token (and,
+// for a reset, the e-mail).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getSession } from '@/lib/session/session';
 import { PostButton } from './post-button';
 import { Dialog } from './dialog';
 
 export async function MustLogOut({ returnTo, children }: { returnTo: string; children: ReactNode }) {
-  const t = await getTranslations('mustLogOut');
+  const [t, session] = await Promise.all([getTranslations('mustLogOut'), getSession()]);
+  const description = (
+    <>
+      {session ? <p className="mb-2 break-words">{t('signedInAs', { email: session.identity.email })}</p> : null}
+      <p>{t('body')}</p>
+    </>
+  );
   return (
-    <Dialog id="must-log-out" title={t('heading')} description={t('body')} behind={children}>
+    <Dialog id="must-log-out" title={t('heading')} description={description} behind={children}>
       <PostButton action="/api/must-log-out" values={{ returnTo }} autoFocus>
         {t('logOut')}
       </PostButton>

@@ -11,7 +11,7 @@ import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
-import { ActivationForm, ResetUpdateForm } from '@/lib/validation/account';
+import { ActivationForm, NEW_PASSWORD_FIELDS, ResetUpdateForm } from '@/lib/validation/account';
 import { messageOf, type FormErrors, type FormSchema } from '@/lib/validation/form-schema';
 
 export type NewPasswordFormProps = {
@@ -45,7 +45,7 @@ export function NewPasswordForm({
     return key ? (messageOf(text, key) ?? key) : undefined;
   };
   // An error the server sent back with the page is not announced: take the user to the first one.
-  const firstInitial = (['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const).find((n) => initialErrors[n]);
+  const firstInitial = NEW_PASSWORD_FIELDS.find((n) => initialErrors[n]);
   return (
     <form action={action} {...formProps}>
       {errors.form ? (

@@ -34,6 +34,11 @@ export type MfaScreen =
 /** Steps in each path (SPEC §4, §9: phone 3, app 4; the partner app 3); the last is the success screen. */
 export const STEPS_OF = { app: 4, phone: 3, mobile: 3 } as const;
 
+/** The steps of the path a method is set up by (its success screen is the last). */
+export function stepsOf(method: SetupMethod): number {
+  return method === 'app' ? STEPS_OF.app : method === 'mobile-app' ? STEPS_OF.mobile : STEPS_OF.phone;
+}
+
 export type MfaScreenInput = {
   state: string;
   /** SPEC's mfaRequiredByRemainingInDays; null when the upstream does not count them. */

@@ -33,3 +33,6 @@ export const ResetUpdateForm = formSchema({ password: newPassword, confirmPasswo
 
 /** A request by e-mail, and the e-mail confirmed with a verification link. */
 export const EmailOnlyForm = formSchema({ email: text([required, email]) });
+
+/** The new-password form's fields in page order: the first with an error takes focus. */
+export const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const;

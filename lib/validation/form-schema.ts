@@ -76,6 +76,14 @@ export function messageOf(text: Readonly<Record<string, string>>, key: string | 
 type Output<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 /** A refused form's errors: a message key by field (`form`: the whole form; `resend`: the MFA resend buttons). */
 export type FormErrors = Record<string, ErrorKey>;
+/**
+ * A refused plain post brings its errors back with the page, where they are not announced: the form
+ * autofocuses its first field with one (email-request-form, new-password-form). The page's heading
+ * then leaves focus to it (PageCard's `focusHeading`).
+ */
+export function hasFieldError(errors: FormErrors | undefined, fields: readonly string[]): boolean {
+  return fields.some((name) => errors?.[name] !== undefined);
+}
 /** What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may be tried again. */
 export type FormDetail = { retryIn?: number; providerCode?: string };
 /** A refusal: the errors by field, and its detail when there is one. */

@@ -139,7 +139,11 @@ describe('message catalogues', () => {
     for (const code of SECRET_QUESTION_CODES) scanned.add(`secretQuestions.${code}`);
     // A form's strings are named by path in lib/form-text.ts (tsc checks each against the catalogue;
     // a path may be a whole namespace), and every form has the route wrapper's refusals.
-    for (const m of fs.readFileSync(path.join(__dirname, '../../lib/form-text.ts'), 'utf8').matchAll(/'(\w+(?:\.\w+)+)'/g)) {
+    // So are the MFA screens' titles (lib/mfa/screen-title.ts) and their step wording (lib/page-title.ts).
+    const byPath = ['lib/form-text.ts', 'lib/mfa/screen-title.ts', 'lib/page-title.ts']
+      .map((f) => fs.readFileSync(path.join(__dirname, '../..', f), 'utf8'))
+      .join('\n');
+    for (const m of byPath.matchAll(/'(\w+(?:\.\w+)+)'/g)) {
       if (m[1]! in en) scanned.add(m[1]!);
       else
         Object.keys(en)

@@ -14,6 +14,8 @@ import { getSession } from '@/lib/session/session';
 import { validatePerishableToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { NewPasswordForm } from '@/components/new-password-form';
+import { hasFieldError } from '@/lib/validation/form-schema';
+import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
 
 export const generateMetadata = () => titleMetadata('activate');
 
@@ -36,7 +38,7 @@ export default async function ActivatePage() {
   const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash()]);
   const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
   const content = (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
       <p className="mb-4">{t('intro', { email })}</p>
       <NewPasswordForm
         variant="activation"

@@ -2,48 +2,37 @@
 // MFA_VERIFICATION_REQUIRED (SPEC §4). Which screen shows is lib/mfa/screen.ts's decision: from the
 // session's state, the days left, the device, `?step=` and the code in progress.
 import { redirect } from 'next/navigation';
-import { mfaScreen, SETUP_METHODS, type SetupMethod } from '@/lib/mfa/screen';
-import { titleMetadata } from '@/lib/page-title';
-import { getFlash } from '@/lib/session/flash';
+import { mfaScreenTitle } from '@/lib/mfa/screen-title';
+import { screenTitleMetadata } from '@/lib/page-title';
 import { sessionAtStep } from '@/lib/session/page-guard';
-import { getSession } from '@/lib/session/session';
 import { AppDownload, AppRegister } from './_screens/app';
 import { AppCode, PhoneCode, Verify } from './_screens/code';
 import { MobileChallengeScreen, MobileIntro } from './_screens/mobile';
 import { PhoneStep } from './_screens/phone';
+import { resolveMfa } from './_screens/resolve';
 import { Benefits, Later, Options, Reminder, UpdateConfirm } from './_screens/setup';
 import { Success } from './_screens/success';
-import { loadMfaView } from './_screens/view';
 
-export async function generateMetadata() {
-  const session = await getSession();
-  return titleMetadata(session?.identity.state === 'MFA_VERIFICATION_REQUIRED' ? 'mfaVerify' : 'mfaSetup');
-}
-
-/** `cancelled=mobile`: the options after the partner app's back button (mobile.tsx). */
-type Query = { step?: string | string[]; view?: string | string[]; cancelled?: string | string[] };
+/** `cancelled=mobile`: the options after the partner app's back button (mobile.tsx); `focus=back`: the pairing screen after its dialog closed. */
+type Query = { step?: string | string[]; view?: string | string[]; cancelled?: string | string[]; focus?: string | string[] };
+type Props = { searchParams: Promise<Query> };
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-export default async function MfaPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [query, session, flash] = await Promise.all([searchParams, getSession(), getFlash()]);
-  if (!session) redirect('/');
-  // The success step shows once, right after the registration; then the sign-in is past MFA.
-  const method = flash?.notice === 'mfaRegistered' ? flash.values?.method : undefined;
-  const registered = (SETUP_METHODS as readonly string[]).includes(method ?? '') ? (method as SetupMethod) : undefined;
-  if (!registered) await sessionAtStep('/mfa');
+/** Each screen its own title: "Step 3 of 4: Enter the code from your app | Seaside Hotels". */
+export async function generateMetadata({ searchParams }: Props) {
+  const query = await searchParams;
+  const resolved = await resolveMfa(one(query.step), one(query.view));
+  return screenTitleMetadata(mfaScreenTitle(resolved?.screen ?? { screen: 'none' }));
+}
 
-  const view = await loadMfaView(session, flash);
+export default async function MfaPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const resolved = await resolveMfa(one(query.step), one(query.view));
+  if (!resolved) redirect('/');
+  const { session, view, screen, registered } = resolved;
+  if (!registered) await sessionAtStep('/mfa');
   const { pending } = view;
   const { identity } = session;
-  const screen = mfaScreen({
-    state: identity.state,
-    daysLeft: identity.mfaRequiredByRemainingInDays,
-    primary: identity.mfaMethod?.deliveryType ?? null,
-    step: one(query.step),
-    view: one(query.view),
-    pending: pending ? { purpose: pending.purpose, deliveryType: pending.deliveryType, hasChallenge: !!pending.challengeId } : null,
-    registered,
-  });
 
   switch (screen.screen) {
     case 'reminder':
@@ -69,7 +58,7 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
     case 'mobile-intro':
       return <MobileIntro canSkip={screen.canSkip} daysLeft={screen.daysLeft} />;
     case 'mobile-pair':
-      return <MobileChallengeScreen view={view} page="mobile-pair" leaving={screen.leaving} />;
+      return <MobileChallengeScreen view={view} page="mobile-pair" leaving={screen.leaving} returning={one(query.focus) === 'back'} />;
     case 'verify':
       if (screen.deliveryType === 'mobile-app') return <MobileChallengeScreen view={view} page="verify" />;
       return <Verify view={view} deliveryType={screen.deliveryType} page="verify" />;

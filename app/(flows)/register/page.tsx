@@ -14,6 +14,8 @@ import { getLinkToken } from '@/lib/session/link-token';
 import { validateRegistrationToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { redirect } from 'next/navigation';
+import { hasFieldError } from '@/lib/validation/form-schema';
+import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
 
 export const generateMetadata = () => titleMetadata('register');
 
@@ -42,7 +44,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   // Stored only if the tenant allows it (DESIGN §5): the handler checks it again.
   const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris);
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
       <p className="mb-4">{t('intro', { email })}</p>
       <NewPasswordForm
         variant="activation"

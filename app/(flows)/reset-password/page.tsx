@@ -12,6 +12,7 @@ import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getSession, pendingEmail } from '@/lib/session/session';
 import { unbroken } from '@/components/unbroken';
+import { hasFieldError } from '@/lib/validation/form-schema';
 
 export const generateMetadata = () => titleMetadata('resetPassword');
 
@@ -29,7 +30,7 @@ export default async function ResetRequestPage({ searchParams }: { searchParams:
   const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
   const prefill = flash.values?.email ?? (typeof email === 'string' ? email.slice(0, 254) : undefined) ?? inProgress ?? session?.identity.email ?? '';
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, ['email'])}>
       {tokenExpired === 'true' ? <Banner tone="error">{t('tokenExpired')}</Banner> : null}
       <p className="mb-4">{unbroken(t('intro'))}</p>
       <EmailRequestForm

@@ -11,6 +11,7 @@ import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
 import { unbroken } from '@/components/unbroken';
+import { hasFieldError } from '@/lib/validation/form-schema';
 
 export const generateMetadata = () => titleMetadata('verifyEmail');
 
@@ -24,7 +25,7 @@ export default async function VerifyEmailPage() {
   if (!valid) redirect('/error/verify-expired');
   const [t, flash] = await Promise.all([getTranslations('verifyEmail'), getFormFlash()]);
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, ['email'])}>
       <p className="mb-4">{unbroken(t('intro'))}</p>
       <EmailRequestForm
         action="/api/verify-email"

@@ -47,7 +47,7 @@ export default async function EmailStagePage({ searchParams }: Props) {
   });
   const emailError = errors.email === 'fieldRequired' || errors.email === 'invalidEmailInput' ? errors.email : undefined;
   return (
-    <PageCard heading={query.activateSuccess ? t('headingActivated') : t('heading')}>
+    <PageCard heading={query.activateSuccess ? t('headingActivated') : t('heading')} focusHeading={!emailError}>
       {query.loggedOut ? <Banner tone="success">{t('loggedOut')}</Banner> : null}
       {query.resetPassword ? <Banner tone="success">{t('passwordReset')}</Banner> : null}
       {query.activateSuccess ? <Banner tone="success">{t('accountCreated')}</Banner> : null}

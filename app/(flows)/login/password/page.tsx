@@ -34,7 +34,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
       })
     : null;
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={false}>
       <EmailChip href={withQuery('/login/email', flowQuery(flow))} email={email} label={t('backToEmail', { email })} />
       <PasswordForm email={email} flow={hidden} initialError={messageOf(text, refused) ? refused : undefined} text={text} />
       <ul className="mt-5 space-y-2 text-sm">

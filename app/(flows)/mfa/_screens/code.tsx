@@ -41,7 +41,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
   const retryIn = retryInOf(view.detail);
   const verifying = page === 'verify' || page === 'verification';
   return (
-    <PageCard heading={heading}>
+    <PageCard heading={heading} focusHeading={false}>
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
       {verifying ? <SigningInAs email={view.session.identity.email} /> : null}
       {!phone ? (

@@ -36,6 +36,9 @@ import { SigningInAs, TryAnotherWay } from './way-out';
 /** Seconds between two looks at the challenge when the page has no JavaScript. */
 const NO_SCRIPT_REFRESH_SECONDS = 3;
 
+/** Where closing the "stop pairing?" dialog goes: the pairing page, focus on its back control. */
+const RETURN_HREF = mfaHref('mobile-pair', { focus: 'back' });
+
 async function MobileStepper({ step }: { step: number }) {
   const tc = await getTranslations('common');
   return <Stepper step={step} of={STEPS_OF.mobile} label={tc('stepOf', { step, total: STEPS_OF.mobile })} />;
@@ -73,6 +76,8 @@ type ChallengeProps = {
   page: MobilePage;
   /** The back-confirmation dialog is open over the page (a setup only). */
   leaving?: boolean;
+  /** The dialog was just closed: focus goes back to its opener, the back control. */
+  returning?: boolean;
 };
 
 /** The state to show: a refused start (sent too often), else the upstream's answer now. */
@@ -87,7 +92,7 @@ async function currentStatus(view: MfaView, flow: MobileFlow): Promise<{ status:
 }
 
 /** "Register via app" (a setup) and "authenticate by partner app" (a verification): one challenge followed. */
-export async function MobileChallengeScreen({ view, page, leaving = false }: ChallengeProps) {
+export async function MobileChallengeScreen({ view, page, leaving = false, returning = false }: ChallengeProps) {
   const flow: MobileFlow = page === 'mobile-pair' ? 'setupMasterDevice' : 'masterDeviceLogin';
   const [{ status, challenge }, t, tc, tenant] = await Promise.all([
     currentStatus(view, flow),
@@ -144,13 +149,13 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
       </>
     );
   const card = (
-    <PageCard heading={heading}>
+    <PageCard heading={heading} focusHeading={!returning}>
       {setup ? <MobileStepper step={2} /> : <SigningInAs email={view.session.identity.email} />}
       {body}
       {setup ? null : <TryAnotherWay method="mobile-app" page={page === 'verification' ? 'verification' : 'verify'} />}
       {setup ? (
         <p className="mt-5 text-center text-sm">
-          <ButtonLink href={mfaHref('mobile-leave')} variant="link">
+          <ButtonLink href={mfaHref('mobile-leave')} variant="link" autoFocus={returning}>
             {tc('back')}
           </ButtonLink>
         </p>
@@ -159,13 +164,14 @@ export async function MobileChallengeScreen({ view, page, leaving = false }: Cha
   );
   if (leaving) {
     return (
-      <Dialog id="mobile-leave" title={t('leaveHeading')} description={<p>{t('leaveBody', { product })}</p>} behind={card} dismissHref={pagePath}>
-        <PostButton action="/api/mfa/mobile/cancel" autoFocus>
-          {t('leaveConfirm')}
-        </PostButton>
-        <ButtonLink href={pagePath} variant="secondary">
+      // The safe action first, primary and focused; staying returns focus to "Back" (its opener).
+      <Dialog id="mobile-leave" title={t('leaveHeading')} description={<p>{t('leaveBody', { product })}</p>} behind={card} dismissHref={RETURN_HREF}>
+        <ButtonLink href={RETURN_HREF} autoFocus>
           {t('leaveCancel')}
         </ButtonLink>
+        <PostButton action="/api/mfa/mobile/cancel" variant="secondary">
+          {t('leaveConfirm')}
+        </PostButton>
       </Dialog>
     );
   }

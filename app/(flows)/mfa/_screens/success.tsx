@@ -5,12 +5,12 @@ import { ButtonLink } from '@/components/button';
 import { PageActions, PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
 import { partnerProduct } from '@/lib/mfa/product';
-import { STEPS_OF, type SetupMethod } from '@/lib/mfa/screen';
+import { stepsOf, type SetupMethod } from '@/lib/mfa/screen';
 import { requireTenant } from '@/lib/request-context';
 
 export async function Success({ method }: { method: SetupMethod }) {
   const [t, tc, tenant] = await Promise.all([getTranslations('mfa.success'), getTranslations('common'), requireTenant()]);
-  const total = method === 'app' ? STEPS_OF.app : method === 'mobile-app' ? STEPS_OF.mobile : STEPS_OF.phone;
+  const total = stepsOf(method);
   return (
     <PageCard heading={t('heading')} tone="success">
       <Stepper step={total} of={total} label={tc('stepOf', { step: total, total })} />

@@ -26,9 +26,14 @@ export default async function ResetSentPage() {
     cookies(),
   ]);
   const known = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
+  const resent = flash?.notice === 'resent';
   return (
-    <PageCard heading={t('heading')} tone={known ? 'info' : 'warning'}>
-      {flash?.notice === 'resent' ? <Banner tone="success">{t('resent')}</Banner> : null}
+    <PageCard heading={t('heading')} tone={known ? 'info' : 'warning'} focusHeading={!resent}>
+      {resent ? (
+        <Banner tone="success" focus>
+          {t('resent')}
+        </Banner>
+      ) : null}
       <p className="mb-5">{known ? t('body', { email: known }) : t('noEmail')}</p>
       {known ? (
         <EmailRequestForm

@@ -13,6 +13,8 @@ import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/session/link-token';
 import { getSession } from '@/lib/session/session';
 import { emailField } from '@/lib/validation/login';
+import { hasFieldError } from '@/lib/validation/form-schema';
+import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
 
 export const generateMetadata = () => titleMetadata('resetUpdate');
 
@@ -22,7 +24,7 @@ export default async function ResetUpdatePage() {
   if (!link || !('value' in parsedEmail)) redirect('/error');
   const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash()]);
   const content = (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
       <NewPasswordForm
         variant="reset"
         action="/api/reset-password/update"

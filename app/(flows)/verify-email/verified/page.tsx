@@ -1,16 +1,19 @@
-// /verify-email/verified: the success message, then on to the homepage URL the upstream answered
-// (SPEC §4's automatic redirect: a meta refresh, so it works without JavaScript too).
+// /verify-email/verified: the success message, then on to the homepage URL the upstream answered.
+// SPEC §4's automatic redirect runs with JavaScript, visible and stoppable (auto-continue.tsx); a
+// timed meta refresh could not be stopped (WCAG 2.2.1), so without JavaScript it is the Continue button.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ButtonLink } from '@/components/button';
-import { PageActions, PageCard } from '@/components/page-card';
+import { PageCard } from '@/components/page-card';
 import { isOnAllowedOrigin } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
+import { AutoContinue } from './auto-continue';
 
-const REDIRECT_SECONDS = 3;
+/** Long enough to read the page and to stop it from the keyboard. */
+const REDIRECT_SECONDS = 10;
 
 export const generateMetadata = (): Promise<Metadata> => titleMetadata('verified');
 
@@ -19,14 +22,13 @@ export default async function VerifiedPage() {
   // Followed automatically: only to an application of this tenant.
   const to = isOnAllowedOrigin(flash?.homepageUrl, tenant.redirectUris) ? new URL(flash!.homepageUrl!).href : null;
   if (!to) redirect('/login');
+  const countdown = Array.from({ length: REDIRECT_SECONDS }, (_, i) => t('redirectIn', { seconds: i + 1 }));
   return (
     <PageCard heading={t('successHeading')} tone="success">
-      {/* React hoists this into <head>. */}
-      <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=${to}`} />
-      <p role="status">{t('successBody')}</p>
-      <PageActions>
+      <p>{t('verifiedBody')}</p>
+      <AutoContinue href={to} text={{ countdown, stay: t('stay'), stayed: t('stayed') }}>
         <ButtonLink href={to}>{t('continue')}</ButtonLink>
-      </PageActions>
+      </AutoContinue>
     </PageCard>
   );
 }
