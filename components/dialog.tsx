@@ -1,8 +1,8 @@
 // A modal dialog rendered on the server, so it works without JavaScript. The page behind it is inert
 // (nothing there can be focused or read), and so is everything else: the layout's footer cannot know
-// that its page has a dialog open, so the dialog says it by being there. globals.css makes the whole
-// body inert while a `.kc-dialog` is in it (CSS `interactivity`, inherited, which the dialog turns
-// back on for itself), and DialogKeys does the same with the `inert` attribute where scripts run.
+// that its page has a dialog open, so the dialog says it by being there. globals.css makes every
+// sibling of a `.kc-dialog` and of the boxes it sits in inert (CSS `interactivity`), and DialogKeys
+// does the same with the `inert` attribute where scripts run.
 // Focus opens on the action the page gives `autoFocus`: the safe one where there is a choice. A
 // confirmation can be dismissed (its cancel action, and Escape with JavaScript); a must-do dialog
 // (e.g. must-log-out) cannot. Closing one is a new page that focuses the control that opened it.
