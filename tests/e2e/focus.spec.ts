@@ -128,6 +128,11 @@ test.describe('where a new screen starts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHeadingFocused(page, 'Add a phone number');
     await expect(page).toHaveTitle(`Step 1 of 3: Add a phone number${TITLE}`);
+    // The focused heading is where reading starts, not a control: it draws no ring (a ring is drawn
+    // for :focus-visible, which an autofocused element matches). The next Tab reaches the method.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /^Text message/ })).toBeFocused();
   });
 
   for (const [deliveryType, device, title] of [
