@@ -8,7 +8,7 @@ import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser, failNext, latestMail, ssoToken } from './accounts';
 import { expectHeadingFocused, focusableOutsideDialog, tabThrough } from './focus-support';
 import { toPairing } from './partner-app-journeys';
-import { DEMO, PASSWORD, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { DEMO, PASSWORD, SEASIDE, expectSignedInAtDemo, signIn, verifyEmailByLink } from './support';
 
 const TITLE = ' | Seaside Hotels';
 
@@ -173,13 +173,7 @@ test.describe('where a new screen starts', () => {
 test.describe('"E-mail verified"', () => {
   async function toVerified(page: Page) {
     const email = await createUser('focus-verify', { emailVerificationRequired: true });
-    await page.goto(`${SEASIDE}/login`);
-    await signIn(page, email);
-    await page.getByRole('button', { name: 'Send verification e-mail' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await page.goto((await latestMail(email, 'verification')).links[0]!);
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Verify e-mail' }).click();
+    await verifyEmailByLink(page, email);
     await expectHeadingFocused(page, 'E-mail verified');
   }
 

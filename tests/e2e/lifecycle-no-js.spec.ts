@@ -1,6 +1,6 @@
 // The main lifecycle journeys with JavaScript disabled: real forms and 303s all the way.
 import { expect, test } from '@playwright/test';
-import { SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { SEASIDE, expectSignedInAtDemo, signIn, verifyEmailByLink } from './support';
 import { NEW_PASSWORD, createUser, latestMail } from './accounts';
 
 test('activation works without JavaScript, errors included', async ({ page }) => {
@@ -41,12 +41,6 @@ test('a password reset works without JavaScript', async ({ page }) => {
 
 test('e-mail verification works without JavaScript', async ({ page }) => {
   const email = await createUser('nojs-verify', { emailVerificationRequired: true });
-  await page.goto(`${SEASIDE}/login`);
-  await signIn(page, email);
-  await page.getByRole('button', { name: 'Send verification e-mail' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await page.goto((await latestMail(email, 'verification')).links[0]!);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await verifyEmailByLink(page, email);
   await expect(page.getByText('Thank you, your e-mail address is verified.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Shared e2e facts: the e2e stack's URLs, the seeded accounts, and the sign-in steps.
 import { expect, type Page } from '@playwright/test';
+import { latestMail } from './accounts';
 
 export const WEB_PORT = 3100;
 export const DEMO = 'http://localhost:4102';
@@ -38,4 +39,16 @@ export async function rememberEmail(page: Page, email: string) {
   await page.getByLabel('Remember my e-mail').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/login\/password/);
+}
+
+/** A signed-in user who must verify their e-mail: the prompt, the link from the mail, the e-mail
+ *  entered and sent. The page is then the verified screen (its look depends on JavaScript). */
+export async function verifyEmailByLink(page: Page, email: string) {
+  await page.goto(`${SEASIDE}/login`);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Send verification e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto((await latestMail(email, 'verification')).links[0]!);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
 }
