@@ -19,7 +19,7 @@ const esmAllowList = [
 ];
 
 const common = {
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.bench/', '<rootDir>/.test-output/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/bare/.next/', '<rootDir>/.bench/', '<rootDir>/.test-output/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',

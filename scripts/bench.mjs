@@ -1,10 +1,14 @@
 // npm run bench: starts the stack on its own ports and prints
 //   1. the JavaScript the /login page ships (KiB gzip: external chunks and inline payload),
-//   2. server-side renders per second of /login under steady load on loopback,
+//   2. server-side renders per second of /login under steady load on loopback, and its CPU time per
+//      render (from /proc), each beside a bare Next page's (bench/bare: create-next-app's starter page
+//      with next-intl and a middleware, built the same way and served by `next start`), measured in
+//      turns (Keycard, bare, Keycard, bare, …) so that both see the same machine, and their ratios,
 //   3. upstream calls per 1,000 page views once the tenant cache is warm,
 //   4. whole password sign-ins per second over HTTP (no browser) at concurrency 4, with the median
 //      and p95 of each Keycard hop and Keycard's own share of it (Server-Timing tells the upstream's
-//      and the IdP's apart), and the Keycard hops after the IdP's callback,
+//      and the IdP's apart), the Keycard hops after the IdP's callback, and Keycard's CPU time per whole
+//      sign-in, also counted in bare-page renders,
 //   5. the JavaScript each MFA step ships (the partner app's and partner SSO's pages too), and the
 //      server time of an MFA verify step,
 //   6. the JavaScript the passkey enrolment ships, and whether any first load carries
@@ -13,18 +17,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { Pool, request } from 'undici';
+import { request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
+import { BARE_DIR, buildBare, cpuMs, renderLoad, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { quantile, signInOnce } from './journey.mjs';
+import { BROWSER_UA, quantile, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const HOST = 'seaside.localhost';
 /** What a modern browser downloads (Next's nomodule polyfills are printed apart): as for the MFA steps. */
 const BUDGET_KIB = 140;
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Each turn of the render comparison (Keycard's /login, then the bare page), and how many turns. */
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const TURNS = Number(process.env.BENCH_TURNS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 10);
 const JOURNEY_CONCURRENCY = 4;
 const MFA_BUDGET_KIB = 140;
@@ -32,6 +39,7 @@ const MFA_VERIFICATIONS = Number(process.env.BENCH_MFA_VERIFICATIONS ?? 40);
 
 if (ensureInstalled() !== 0) process.exit(1);
 if ((!process.argv.includes('--no-build') || !isBuilt()) && build() !== 0) process.exit(1);
+if ((!process.argv.includes('--no-build') || !fs.existsSync(`${BARE_DIR}/.next/BUILD_ID`)) && buildBare() !== 0) process.exit(1);
 
 // A counting proxy between Keycard and the sandbox API: every upstream call passes through it.
 const ports = PORT_SETS.bench;
@@ -49,10 +57,11 @@ const counter = http.createServer((req, res) => {
 await new Promise((r) => counter.listen(COUNTER_PORT, '127.0.0.1', r));
 
 // The sandbox's test-only routes make fresh MFA users for section 5 (no fault is ever injected).
-const { stop } = await startStack('bench', { quiet: true, faults: true, upstreamApiBase: `http://localhost:${COUNTER_PORT}` });
+const { stop, keycardPid } = await startStack('bench', { quiet: true, faults: true, upstreamApiBase: `http://localhost:${COUNTER_PORT}` });
+const bare = await startBare(ports.web + 90);
 const origin = `http://127.0.0.1:${ports.web}`;
 const get = async (path, host = `${HOST}:${ports.web}`) => {
-  const res = await request(`${origin}${path}`, { headers: { host, 'accept-language': 'en' } });
+  const res = await request(`${origin}${path}`, { headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
   return { status: res.statusCode, body: Buffer.from(await res.body.arrayBuffer()) };
 };
 /** `work` run back to back by `concurrency` workers until `seconds` have passed. */
@@ -122,17 +131,20 @@ try {
   for (let i = 0; i < 1000; i += 20) await Promise.all(Array.from({ length: 20 }, () => get('/login')));
   const perThousand = upstreamCalls - before;
 
-  // 2. Renders per second under steady load.
-  const pool = new Pool(origin, { connections: CONCURRENCY });
-  let done = 0;
-  let errors = 0;
-  await repeatFor(LOAD_SECONDS, CONCURRENCY, async () => {
-    const res = await pool.request({ path: '/login', method: 'GET', headers: { host: `${HOST}:${ports.web}` } });
-    await res.body.dump();
-    if (res.statusCode === 200) done++;
-    else errors++;
-  });
-  await pool.close();
+  // 2. Renders per second and CPU per render under steady load, Keycard's /login and the bare page in
+  // turns, after a warm-up of each (the JIT and the heap settle).
+  const keycardTarget = { origin, host: `${HOST}:${ports.web}`, path: '/login', pid: keycardPid, connections: CONCURRENCY };
+  const bareTarget = { origin: `http://127.0.0.1:${ports.web + 90}`, host: `127.0.0.1:${ports.web + 90}`, path: '/', pid: bare.pid, connections: CONCURRENCY };
+  for (const target of [keycardTarget, bareTarget]) await renderLoad({ ...target, seconds: 8 });
+  const turns = [];
+  for (let i = 0; i < TURNS; i++) {
+    const keycard = await renderLoad({ ...keycardTarget, seconds: LOAD_SECONDS });
+    const plain = await renderLoad({ ...bareTarget, seconds: LOAD_SECONDS });
+    turns.push({ keycard, plain, renders: keycard.perSecond / plain.perSecond, cpu: keycard.cpuPerRender / plain.cpuPerRender });
+  }
+  const median = (values) => quantile(values, 0.5);
+  const bareCpuPerRender = median(turns.map((t) => t.plain.cpuPerRender));
+  const renderErrors = turns.reduce((n, t) => n + t.keycard.other + t.plain.other, 0);
 
   // 4. Whole sign-ins per second, and where each Keycard hop spends its time.
   const journey = {
@@ -145,7 +157,9 @@ try {
     redirectUri: `http://localhost:${ports.demo}/callback`,
   };
   await signInOnce(journey); // warm the IdP discovery and the tenant cache
+  for (let i = 0; i < 20; i++) await signInOnce(journey); // and the JIT for these routes
   const byHop = new Map();
+  const journeyCpuBefore = cpuMs(keycardPid);
   let signIns = 0;
   let journeyErrors = 0;
   let afterCallback = 0;
@@ -166,6 +180,7 @@ try {
       if (journeyErrors === 1) console.error(`sign-in failed: ${error.message}`);
     }
   });
+  const cpuPerSignIn = (cpuMs(keycardPid) - journeyCpuBefore) / Math.max(1, signIns);
   const hopLines = [...byHop.entries()].map(
     ([hop, r]) =>
       `  ${hop.padEnd(30)} median ${quantile(r.total, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.total, 0.95).toFixed(1).padStart(6)} ms   Keycard's own: median ${quantile(r.own, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(r.own, 0.95).toFixed(1).padStart(6)} ms`,
@@ -278,10 +293,15 @@ try {
 
   console.log(`
 /login JavaScript (gzip)       ${modern.toFixed(1)} KiB a modern browser downloads (${count} scripts: ${external.toFixed(1)} KiB modules + ${inlineKiB.toFixed(1)} KiB inline; budget ${BUDGET_KIB} KiB: ${modern <= BUDGET_KIB ? 'within' : 'OVER'})\n  with the nomodule polyfills    ${total.toFixed(1)} KiB  (+${legacy.toFixed(1)} KiB that only browsers without modules fetch)
-/login renders per second      ${(done / LOAD_SECONDS).toFixed(0)}  (${CONCURRENCY} connections, ${LOAD_SECONDS} s, ${errors} non-200)
+/login against a bare Next page (${TURNS} turns of ${LOAD_SECONDS} s each, ${CONCURRENCY} connections; ${renderErrors} non-200)
+  renders per second            Keycard ${turns.map((t) => t.keycard.perSecond.toFixed(0)).join(' / ')}   bare ${turns.map((t) => t.plain.perSecond.toFixed(0)).join(' / ')}
+  CPU ms per render             Keycard ${turns.map((t) => t.keycard.cpuPerRender.toFixed(2)).join(' / ')}   bare ${turns.map((t) => t.plain.cpuPerRender.toFixed(2)).join(' / ')}
+  renders ratio, Keycard ÷ bare ${turns.map((t) => t.renders.toFixed(2)).join(' / ')}   median ${median(turns.map((t) => t.renders)).toFixed(2)}  (goal ≥ 1.0)
+  CPU ratio, Keycard ÷ bare     ${turns.map((t) => t.cpu.toFixed(2)).join(' / ')}   median ${median(turns.map((t) => t.cpu)).toFixed(2)}  (goal ≤ 1.0)
 upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
 password sign-ins per second   ${(signIns / JOURNEY_SECONDS).toFixed(1)}  (whole journeys over HTTP, concurrency ${JOURNEY_CONCURRENCY}, ${JOURNEY_SECONDS} s, ${journeyErrors} failed; Keycard hops from the callback on: ${afterCallback})
 ${hopLines.join('\n')}
+  Keycard's CPU per sign-in     ${cpuPerSignIn.toFixed(1)} ms = ${(cpuPerSignIn / bareCpuPerRender).toFixed(1)} bare-page renders  (goal ≤ 5; the IdP and the sandbox not counted)
 MFA JavaScript per step (gzip, what a modern browser downloads; budget ${MFA_BUDGET_KIB} KiB: ${heaviest.modern <= MFA_BUDGET_KIB ? 'within' : 'OVER'}, heaviest ${heaviest.label})
 ${stepLines.join('\n')}
 Passkeys
@@ -291,5 +311,6 @@ MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(v
 `);
 } finally {
   stop();
+  bare.stop();
   counter.close();
 }

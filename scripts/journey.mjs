@@ -6,6 +6,9 @@ import { Agent, request } from 'undici';
 
 const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
 
+/** A browser's User-Agent: Next serves a page differently to a client that sends none (as to a bot). */
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
 /** A tiny cookie jar per origin: enough for Keycard's and the IdP's cookies. */
 function jar() {
   const store = new Map();
@@ -56,6 +59,7 @@ export function browserOn({ web, host, idp, idpHost }) {
       dispatcher: agent,
       headers: {
         host,
+        'user-agent': BROWSER_UA,
         cookie: cookies.header('keycard'),
         ...(body ? { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } : {}),
       },
@@ -72,7 +76,7 @@ export function browserOn({ web, host, idp, idpHost }) {
     for (let i = 0; i < 20; i++) {
       const url = new URL(next);
       if (url.host === idpHost) {
-        const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, cookie: cookies.header('idp') } });
+        const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, 'user-agent': BROWSER_UA, cookie: cookies.header('idp') } });
         await res.body.dump();
         cookies.take('idp', res.headers['set-cookie']);
         next = new URL(res.headers.location, url).href;
@@ -88,7 +92,7 @@ export function browserOn({ web, host, idp, idpHost }) {
   }
   /** A page's HTML, as this browser gets it (not timed: for measuring what the page ships). */
   async function html(path) {
-    const res = await request(`${web}${path}`, { dispatcher: agent, headers: { host, cookie: cookies.header('keycard') } });
+    const res = await request(`${web}${path}`, { dispatcher: agent, headers: { host, 'user-agent': BROWSER_UA, cookie: cookies.header('keycard') } });
     cookies.take('keycard', res.headers['set-cookie']);
     return { status: res.statusCode, text: await res.body.text() };
   }

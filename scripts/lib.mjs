@@ -95,11 +95,12 @@ export function ensureChromium() {
 
 /**
  * The standalone build, with the static files and public/ copied in where its server expects them.
- * `devPages` adds the pages only the demo and the tests serve (the component kit at /kit).
+ * `devPages` adds the pages only the demo and the tests serve (the component kit at /kit); `sourceMaps`
+ * writes the server bundle's source maps (for `npm run profile`).
  */
-export function build({ devPages = false } = {}) {
-  console.log(`› building (next build --webpack${devPages ? ', with the component kit' : ''})`);
-  const env = { NEXT_TELEMETRY_DISABLED: '1', KEYCARD_DEV_PAGES: devPages ? '1' : '0' };
+export function build({ devPages = false, sourceMaps = false } = {}) {
+  console.log(`› building (next build --webpack${devPages ? ', with the component kit' : ''}${sourceMaps ? ', with server source maps' : ''})`);
+  const env = { NEXT_TELEMETRY_DISABLED: '1', KEYCARD_DEV_PAGES: devPages ? '1' : '0', KEYCARD_SERVER_SOURCE_MAPS: sourceMaps ? '1' : '0' };
   const status = run(path.join(ROOT, 'node_modules/.bin/next'), ['build', '--webpack'], { env });
   if (status !== 0) return status;
   const standalone = path.join(ROOT, '.next', 'standalone');
@@ -119,9 +120,12 @@ export function isBuilt() {
   return fs.existsSync(path.join(ROOT, '.next', 'standalone', 'server.js'));
 }
 
-/** Start a child whose output is prefixed; resolves once `ready(line)` matches a line it printed. */
-export function startChild(name, cmd, args, env, ready, timeoutMs = 60_000) {
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Start a child whose output is prefixed; resolves once `ready(line)` matches a line it printed.
+ * `cwd` defaults to the repository; `quiet` keeps its standard output to itself (errors still show).
+ */
+export function startChild(name, cmd, args, env, ready, timeoutMs = 60_000, { cwd = ROOT, quiet = false } = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -132,7 +136,7 @@ export function startChild(name, cmd, args, env, ready, timeoutMs = 60_000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms`)), timeoutMs);
     const onData = (chunk) => {
-      process.stdout.write(`${prefix(chunk)}\n`);
+      if (!quiet) process.stdout.write(`${prefix(chunk)}\n`);
       if (chunk.toString().split('\n').some(ready)) {
         clearTimeout(timer);
         resolve(child);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { PORT_SETS, ROOT, sandboxEnv, startChild, waitForHttp, webEnv } from './lib.mjs';
 
-export async function startStack(set, { faults = false, quiet = false, upstreamApiBase, webExtra = {} } = {}) {
+export async function startStack(set, { faults = false, quiet = false, upstreamApiBase, webExtra = {}, nodeArgs = [] } = {}) {
   const ports = PORT_SETS[set];
   if (!ports) throw new Error(`unknown port set ${set}`);
   const children = [];
@@ -19,7 +19,7 @@ export async function startStack(set, { faults = false, quiet = false, upstreamA
     const web = await startChild(
       'keycard',
       process.execPath,
-      [path.join(ROOT, '.next/standalone/keycard-server.cjs')],
+      [...nodeArgs, path.join(ROOT, '.next/standalone/keycard-server.cjs')],
       webEnv(ports, { ...(quiet ? { LOG_LEVEL: 'error' } : {}), ...(upstreamApiBase ? { UPSTREAM_API_BASE: upstreamApiBase } : {}), ...webExtra }),
       (l) => /Keycard listening/.test(l),
     );

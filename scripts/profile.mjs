@@ -1,0 +1,214 @@
+// npm run profile: where Keycard's CPU goes. Builds with server source maps, runs the standalone
+// server with `--cpu-prof` twice on the bench's ports (once under a steady /login load, once under
+// whole password sign-ins), and prints each profile's self time by package and by Keycard module
+// (through the source maps), the time under each Keycard module (inclusive), and the hottest
+// functions. The profiles stay in .bench/profile/ for Chrome DevTools (Performance → Load profile).
+//   --no-build  reuse the last build (it must have been built by this script: it needs the maps)
+//   PROFILE_SECONDS=15  the length of each load
+import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT, build, ensureInstalled } from './lib.mjs';
+import { renderLoad } from './cpu.mjs';
+import { signInOnce } from './journey.mjs';
+import { startStack } from './stack.mjs';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
+const OUT = path.join(ROOT, '.bench', 'profile');
+const TOP = 15;
+
+/** A bundle file's source map (named by its sourceMappingURL comment), loaded once; the build's copy if the standalone one has none. */
+const maps = new Map();
+function sourceMapOf(file) {
+  if (!maps.has(file)) {
+    if (!fs.existsSync(file)) return null;
+    const tail = fs.readFileSync(file, 'utf8').slice(-300);
+    const name = tail.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1] ?? `${path.basename(file)}.map`;
+    const original = file.replace(`${path.sep}.next${path.sep}standalone${path.sep}.next${path.sep}`, `${path.sep}.next${path.sep}`);
+    const found = [path.join(path.dirname(file), name), path.join(path.dirname(original), name)].find((f) => fs.existsSync(f));
+    maps.set(file, found ? new SourceMap(JSON.parse(fs.readFileSync(found, 'utf8'))) : null);
+  }
+  return maps.get(file);
+}
+
+const packageOf = (source) => source.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/)?.[1]?.replace('\\', '/');
+
+/**
+ * Which part of Next's own code a frame is in, from the source maps Next ships beside its compiled
+ * runtime: React's renderers (Flight for the RSC payload, Fizz for the HTML) apart from Next's own.
+ */
+function nextPartOf(file, line, column) {
+  const inRepo = file.replace(`${path.sep}.next${path.sep}standalone${path.sep}node_modules${path.sep}`, `${path.sep}node_modules${path.sep}`);
+  const mapFile = [`${file}.map`, `${inRepo}.map`].find((f) => fs.existsSync(f));
+  if (!mapFile) return path.relative(path.join(ROOT, 'node_modules', 'next'), inRepo);
+  if (!maps.has(mapFile)) maps.set(mapFile, new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))));
+  const source = maps.get(mapFile).findEntry(line, column)?.originalSource ?? '(unmapped)';
+  const short = source.replace(/^webpack:\/\/next\/\.\//, '');
+  if (/react-server-dom-webpack-server/.test(short)) return 'React Flight (the RSC payload)';
+  if (/react-dom-server/.test(short)) return 'React Fizz (the HTML)';
+  if (/react-server-dom-webpack-client/.test(short)) return 'React Flight client (reading the payload for the HTML)';
+  if (/compiled\/react/.test(short)) return 'React (other)';
+  return short.replace(/^src\//, 'next/');
+}
+
+/** What a call frame's code belongs to: `{ owner, module }`, a package or Keycard's own module. */
+function ownerOf(frame) {
+  const { url, functionName, lineNumber, columnNumber } = frame;
+  if (!url) return { owner: functionName.startsWith('(') ? functionName : '(native)' };
+  if (url.startsWith('node:')) return { owner: 'node (built-in)' };
+  const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+  // Packages the server loads from node_modules (Next's own runtime among them) are named by path;
+  // Keycard's bundle (.next/server) through its source maps.
+  const pkg = packageOf(file);
+  if (pkg === 'next') return { owner: pkg, part: nextPartOf(file, lineNumber, columnNumber) };
+  if (pkg) return { owner: pkg };
+  if (path.basename(file) === 'keycard-server.cjs') return { owner: "Keycard's server (keycard-server.cjs)" };
+  if (!file.includes(`${path.sep}.next${path.sep}`)) return { owner: file };
+  const entry = sourceMapOf(file)?.findEntry(lineNumber, columnNumber);
+  if (!entry?.originalSource) return { owner: '(bundle, unmapped)' };
+  const source = entry.originalSource;
+  const bundled = packageOf(source);
+  if (bundled) return { owner: bundled };
+  // Next's bundled client components name its TypeScript sources (../../src/…).
+  if (/^webpack:\/\/[^/]*\/\.\.\/\.\.\/src\//.test(source)) return { owner: 'next' };
+  const own = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  if (/^(app|lib|components|proxy\.ts|instrumentation\.ts|messages)\b/.test(own)) return { owner: 'Keycard', module: own };
+  return { owner: own.startsWith('webpack/') ? 'webpack runtime' : own };
+}
+
+/** Now on the monotonic clock V8's profiles use too (µs), so the measured window can be cut out of a profile. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Print a profile's figures for the samples inside `window` ([from, to] in µs; start-up and warm-up left out). */
+function analyse(file, label, window) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const owners = new Map();
+  const info = (id) => {
+    if (!owners.has(id)) owners.set(id, ownerOf(byId.get(id).callFrame));
+    return owners.get(id);
+  };
+  const self = new Map();
+  const selfModule = new Map();
+  const selfNext = new Map();
+  const under = new Map();
+  const fns = new Map();
+  let total = 0;
+  let idle = 0;
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i];
+    if (at < window[0] || at > window[1]) continue;
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    const id = profile.samples[i];
+    const { owner, module, part } = info(id);
+    if (owner === '(idle)') {
+      idle += us;
+      continue;
+    }
+    total += us;
+    add(self, owner, us);
+    if (module) add(selfModule, module, us);
+    if (part) add(selfNext, part, us);
+    const frame = byId.get(id).callFrame;
+    add(fns, `${frame.functionName || '(anonymous)'} · ${module ?? owner}`, us);
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const m = info(node).module;
+      if (m && !seen.has(m)) {
+        seen.add(m);
+        add(under, m, us);
+      }
+    }
+  }
+  const table = (title, map, limit = TOP) => {
+    const rows = [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
+    console.log(`\n  ${title}`);
+    for (const [key, us] of rows) console.log(`    ${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+  };
+  console.log(`\n${label}: ${(total / 1000).toFixed(0)} ms on the CPU (${(idle / 1000).toFixed(0)} ms idle) — ${path.relative(ROOT, file)}`);
+  table('self time by package', self);
+  table("inside Next's own code (self time)", selfNext);
+  table('self time by Keycard module', selfModule);
+  table('time under each Keycard module (inclusive)', under);
+  table('hottest functions (self)', fns);
+}
+
+async function profiled(name, work) {
+  const dir = path.join(OUT, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const stack = await startStack('bench', { quiet: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  let result;
+  try {
+    result = await work(stack);
+  } finally {
+    stack.stop();
+  }
+  // The profile is written when the server exits (SIGTERM drains, then exits).
+  for (let i = 0; i < 100 && !fs.readdirSync(dir).some((f) => f.endsWith('.cpuprofile')); i++) await new Promise((r) => setTimeout(r, 200));
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  // The measured window, for reading the profile again later (start-up and warm-up are outside it).
+  fs.writeFileSync(path.join(dir, 'window.json'), JSON.stringify(result.window));
+  return { file: path.join(dir, file), result };
+}
+
+/** The last profile written in `.bench/profile/<name>`, with its measured window. */
+function lastProfile(name) {
+  const dir = path.join(OUT, name);
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  return { file: path.join(dir, file), window: JSON.parse(fs.readFileSync(path.join(dir, 'window.json'), 'utf8')) };
+}
+
+// `--analyse`: read the last profiles again (after a change to this script), without running anything.
+if (process.argv.includes('--analyse')) {
+  for (const name of ['login', 'sign-in']) {
+    const { file, window } = lastProfile(name);
+    analyse(file, name, window);
+  }
+  process.exit(0);
+}
+
+if (ensureInstalled() !== 0) process.exit(1);
+if (!process.argv.includes('--no-build') && build({ sourceMaps: true }) !== 0) process.exit(1);
+
+const login = await profiled('login', async ({ ports, keycardPid }) => {
+  const target = { origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid };
+  await renderLoad({ ...target, seconds: 3, connections: 10 }); // warm up
+  const from = nowUs();
+  const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
+  return { ...load, window: [from, nowUs()] };
+});
+const signIns = await profiled('sign-in', async ({ ports }) => {
+  const journey = {
+    web: `http://127.0.0.1:${ports.web}`,
+    host: `seaside.localhost:${ports.web}`,
+    idp: `http://127.0.0.1:${ports.idp}`,
+    idpHost: `localhost:${ports.idp}`,
+    email: 'ada@seaside.test',
+    password: 'Harbour-Lights-2024',
+    redirectUri: `http://localhost:${ports.demo}/callback`,
+  };
+  await signInOnce(journey); // warm up
+  let done = 0;
+  const from = nowUs();
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (Date.now() < until) {
+        const { landedOn } = await signInOnce(journey);
+        if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+        done++;
+      }
+    }),
+  );
+  return { done, window: [from, nowUs()] };
+});
+
+analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
+analyse(signIns.file, `whole password sign-ins, ${signIns.result.done} of them at concurrency 4`, signIns.result.window);
