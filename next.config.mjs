@@ -1,7 +1,12 @@
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (next-intl's `precompile`, through icu-minify): no ICU message is
+// parsed while a page renders, and the browser gets the formatter without the parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +16,8 @@ const nextConfig = {
   // HOSTNAME the server binds (otherwise it sees http://localhost:PORT and the rewrite is proxied).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // `npm run profile` builds with server source maps, to name the Keycard module behind each sample.
+  experimental: { serverSourceMaps: process.env.KEYCARD_SERVER_SOURCE_MAPS === '1' },
   // Fixed at build time: the component kit at /kit is served by the demo and test builds only (a
   // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
   env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },

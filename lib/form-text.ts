@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { SECRET_QUESTION_CODES } from './validation/secret-questions';
 import { WRAPPER_ERRORS, type WrapperError } from './validation/form-schema';
+import { template } from './i18n/template';
 
 type Catalogue = typeof en;
 /** A message's path ("login.emailLabel"), or a namespace's whose messages are all taken ("mfa.errors"). */
@@ -79,14 +80,13 @@ export type FormText<F extends FormName> = Readonly<Record<KeysOf<(typeof FORMS)
 
 /**
  * A form's strings in the page's language, with `own` ones the page adds (a submit label of its own).
- * A message with a {placeholder} is passed raw: the browser fills it in (a countdown's time).
+ * A message with a {placeholder} keeps it: the browser fills it in (a countdown's time).
  */
 export async function formText<F extends FormName, O extends Record<string, string> = Record<never, string>>(form: F, own?: O): Promise<FormText<F> & O> {
   const t = await getTranslations();
   const text: Record<string, string> = {};
   const take = (key: string, path: string) => {
-    const raw = t.raw(path as never) as string;
-    text[key] = raw.includes('{') ? raw : t(path as never);
+    text[key] = template(t, path);
   };
   for (const path of [...FORMS[form], ...SHARED] as readonly string[]) {
     const found = t.raw(path as never) as unknown;

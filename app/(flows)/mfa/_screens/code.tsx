@@ -20,6 +20,7 @@ import type { DeliveryType, PhoneDelivery } from '@/lib/upstream/contract';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
 import { SigningInAs, TryAnotherWay } from './way-out';
+import { template } from '@/lib/i18n/template';
 
 type CodeStepProps = {
   view: MfaView;
@@ -90,7 +91,7 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
       <Countdown
         seconds={seconds}
         until={seconds ? clockAt(view.pending!.resendAt!, view.locale) : undefined}
-        text={{ running: tc.raw('resendIn') as string, done: tc('resendReady'), until: tc.raw('resendAt') as string }}
+        text={{ running: template(tc, 'resendIn'), done: tc('resendReady'), until: template(tc, 'resendAt') }}
         hold="hide"
       >
         {sent ? (

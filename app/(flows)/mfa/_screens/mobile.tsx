@@ -32,6 +32,7 @@ import { requireTenant } from '@/lib/request-context';
 import type { MobileChallenge, MobileFlow } from '@/lib/upstream/contract';
 import type { MfaView } from './view';
 import { SigningInAs, TryAnotherWay } from './way-out';
+import { template } from '@/lib/i18n/template';
 
 /** Seconds between two looks at the challenge when the page has no JavaScript. */
 const NO_SCRIPT_REFRESH_SECONDS = 3;
@@ -234,7 +235,7 @@ async function MobileFailure({
             <Countdown
               seconds={retryIn}
               until={clockIn(retryIn, view.locale)}
-              text={{ running: te.raw('retryIn') as string, done: te('retryReady'), until: te.raw('retryAt') as string }}
+              text={{ running: template(te, 'retryIn'), done: te('retryReady'), until: template(te, 'retryAt') }}
             >
               <Button type="submit">{setup ? t('retrySetup') : t('retry')}</Button>
             </Countdown>
