@@ -26,17 +26,55 @@ function passwords(purpose: CookieKind): Record<string, string> {
   return found;
 }
 
+/**
+ * Seals this replica made or opened lately, by purpose and exact sealed value, with the data as JSON.
+ * Opening a seal (two PBKDF2 derivations, an HMAC and AES through WebCrypto's thread pool) was the
+ * largest cost of a sign-in's hops (issue 23), and a sign-in opens each cookie it carries at every
+ * hop: remembered, the same value opens to the same data without the crypto. Only a value iron has
+ * opened, or that this replica sealed itself, is ever remembered, so a forged or altered value never
+ * matches; its expiry is checked again as iron checks it. Bounded: the oldest is forgotten first.
+ */
+const opened = new Map<string, string>();
+export const OPENED_SEALS_MAX = 4096;
+/** iron's allowance for clocks that differ (its `timestampSkewSec`, 60 s). */
+const SKEW_MS = 60_000;
+
+function remember(purpose: CookieKind, value: string, data: unknown): void {
+  if (opened.size >= OPENED_SEALS_MAX) opened.delete(opened.keys().next().value!);
+  opened.set(`${purpose}\n${value}`, JSON.stringify(data));
+}
+
+/** The remembered data of a seal still within its life, else undefined (and it is forgotten). */
+function recall(purpose: CookieKind, value: string): unknown {
+  const key = `${purpose}\n${value}`;
+  const json = opened.get(key);
+  if (json === undefined) return undefined;
+  // iron's format: Fe26.2*id*salt*iv*data*expiration*hmacSalt*hmac (with its version after a `~`).
+  const expiration = value.split('~')[0]!.split('*')[5];
+  if (expiration && Number.parseInt(expiration, 10) <= Date.now() - SKEW_MS) {
+    opened.delete(key);
+    return undefined;
+  }
+  return JSON.parse(json);
+}
+
 export async function seal(purpose: CookieKind, data: object): Promise<string> {
-  return sealData(data, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
+  const value = await sealData(data, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
+  remember(purpose, value, data);
+  return value;
 }
 
 /** The sealed value's data, or null when it is missing, tampered, expired, of another purpose or not of the schema. */
 export async function unseal<T>(purpose: CookieKind, value: string | undefined, schema: z.ZodType<T>): Promise<T | null> {
   if (!value) return null;
   try {
-    const data = await unsealData(value, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
-    // iron-session answers a seal it cannot open (tampered, expired, another purpose's key) with {}.
-    if (!data || Object.keys(data).length === 0) return null;
+    let data = recall(purpose, value);
+    if (data === undefined) {
+      data = await unsealData(value, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
+      // iron-session answers a seal it cannot open (tampered, expired, another purpose's key) with {}.
+      if (!data || Object.keys(data).length === 0) return null;
+      remember(purpose, value, data);
+    }
     const parsed = schema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {

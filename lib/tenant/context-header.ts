@@ -60,19 +60,50 @@ export function verifyContext(key: string, get: Get): boolean {
 
 export type TenantError = 'unknown-host' | 'unavailable';
 
+/** Each cached login-domain answer is encoded once: the proxy's tenant cache hands out the same object until it refreshes. */
+const encoded = new WeakMap<LoginDomainResponse, string>();
+
 export function encodeTenant(value: LoginDomainResponse): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  let header = encoded.get(value);
+  if (header === undefined) {
+    header = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+    encoded.set(value, header);
+  }
+  return header;
 }
 
-/** The tenant the proxy resolved, checked against the contract again and reshaped for Keycard. */
+/** Decoded tenants by header value: a tenant's header is the same on every request until its answer changes. */
+const decoded = new Map<string, Tenant | null>();
+/** Enough for every tenant a replica serves and each one's answer before a refresh; the oldest goes first. */
+export const DECODED_TENANTS_MAX = 256;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The tenant the proxy resolved, checked against the contract again and reshaped for Keycard. Only a
+ * header whose MAC held reaches here, so the same value always means the same tenant: it is parsed
+ * and validated once, and the (frozen) result shared by the requests that carry it.
+ */
 export function decodeTenant(header: string | null): Tenant | null {
   if (!header) return null;
+  const known = decoded.get(header);
+  if (known !== undefined) return known;
+  let tenant: Tenant | null = null;
   try {
     const parsed = LoginDomainResponse.safeParse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8')));
-    return parsed.success ? toTenant(parsed.data) : null;
+    tenant = parsed.success ? deepFreeze(toTenant(parsed.data)) : null;
   } catch {
-    return null;
+    tenant = null;
   }
+  if (decoded.size >= DECODED_TENANTS_MAX) decoded.delete(decoded.keys().next().value!);
+  decoded.set(header, tenant);
+  return tenant;
 }
 
 export function decodeLocale(header: string | null): Locale {
