@@ -76,7 +76,10 @@ export function browserOn({ web, host, idp, idpHost }) {
     for (let i = 0; i < 20; i++) {
       const url = new URL(next);
       if (url.host === idpHost) {
-        const res = await request(`${idp}${url.pathname}${url.search}`, { dispatcher: agent, headers: { host: idpHost, 'user-agent': BROWSER_UA, cookie: cookies.header('idp') } });
+        const res = await request(`${idp}${url.pathname}${url.search}`, {
+          dispatcher: agent,
+          headers: { host: idpHost, 'user-agent': BROWSER_UA, cookie: cookies.header('idp') },
+        });
         await res.body.dump();
         cookies.take('idp', res.headers['set-cookie']);
         next = new URL(res.headers.location, url).href;

@@ -15,9 +15,12 @@ test('simple arguments are found in ICU text and in its compiled form alike', ()
 
 test('a compiled message becomes its text with the placeholder kept', () => {
   const compiled: Record<string, unknown> = { retryIn: ['You can try again in ', ['time'], '.'] };
-  const t = Object.assign((key: string, values: Record<string, string>) => (compiled[key] as unknown[]).map((p) => (Array.isArray(p) ? values[p[0] as string] : p)).join(''), {
-    raw: (key: string) => compiled[key],
-  });
+  const t = Object.assign(
+    (key: string, values: Record<string, string>) => (compiled[key] as unknown[]).map((p) => (Array.isArray(p) ? values[p[0] as string] : p)).join(''),
+    {
+      raw: (key: string) => compiled[key],
+    },
+  );
   expect(template(t as never, 'retryIn')).toBe('You can try again in {time}.');
 });
 
