@@ -3,7 +3,8 @@
 // purpose (a transaction, say) never opens as another (a flash).
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { sealData, unsealData } from 'iron-session';
+import { defaults, seal as ironSeal, unseal as ironUnseal } from 'iron-webcrypto';
+import { ironCrypto } from './iron-crypto';
 import type { z } from 'zod';
 import { config } from '../config';
 import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type CookieOptions } from './cookies';
@@ -58,8 +59,35 @@ function recall(purpose: CookieKind, value: string): unknown {
   return JSON.parse(json);
 }
 
+/** What iron-webcrypto takes for its crypto (its own type is not exported). */
+type IronCrypto = Parameters<typeof ironSeal>[0];
+
+/** iron-session's token version, after its delimiter: a value without it would open as version 1. */
+const TOKEN_VERSION = '~2';
+
+/**
+ * iron-session's `sealData`, through iron-webcrypto (its engine) with node:crypto underneath (see
+ * ./iron-crypto): sealed with the newest secret, named by its id, for the kind's lifetime.
+ */
+async function sealData(data: object, password: Record<string, string>, ttlSeconds: number): Promise<string> {
+  const id = String(Math.max(...Object.keys(password).map(Number)));
+  const sealed = await ironSeal(ironCrypto as unknown as IronCrypto, data, { id, secret: password[id]! }, { ...defaults, ttl: ttlSeconds * 1000 });
+  return `${sealed}${TOKEN_VERSION}`;
+}
+
+/** iron-session's `unsealData`: a version-2 value's data, or null when it does not open. */
+async function unsealData(value: string, password: Record<string, string>, ttlSeconds: number): Promise<unknown> {
+  const [sealed, version] = value.split('~');
+  if (`~${version}` !== TOKEN_VERSION) return null;
+  try {
+    return await ironUnseal(ironCrypto as unknown as IronCrypto, sealed!, password, { ...defaults, ttl: ttlSeconds * 1000 });
+  } catch {
+    return null;
+  }
+}
+
 export async function seal(purpose: CookieKind, data: object): Promise<string> {
-  const value = await sealData(data, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
+  const value = await sealData(data, passwords(purpose), MAX_AGE[purpose]);
   remember(purpose, value, data);
   return value;
 }
@@ -70,9 +98,9 @@ export async function unseal<T>(purpose: CookieKind, value: string | undefined, 
   try {
     let data = recall(purpose, value);
     if (data === undefined) {
-      data = await unsealData(value, { password: passwords(purpose), ttl: MAX_AGE[purpose] });
-      // iron-session answers a seal it cannot open (tampered, expired, another purpose's key) with {}.
-      if (!data || Object.keys(data).length === 0) return null;
+      data = await unsealData(value, passwords(purpose), MAX_AGE[purpose]);
+      // A seal that does not open (tampered, expired, another purpose's key) is no data.
+      if (!data || typeof data !== 'object' || Object.keys(data).length === 0) return null;
       remember(purpose, value, data);
     }
     const parsed = schema.safeParse(data);

@@ -117,8 +117,9 @@ describe('message catalogues', () => {
       }
       bindings.sort((a, b) => a.at - b.at);
       for (const name of new Set(bindings.map((b) => b.name))) {
-        // `t('key')` names one message; `t.raw('key')` one message or a whole namespace below it.
-        for (const use of src.matchAll(new RegExp(`\\b${name}(\\.raw)?\\('([\\w.]+)'`, 'g'))) {
+        // `t('key')` names one message; `t.raw('key')` one message or a whole namespace below it;
+        // `template(t, 'key')` (lib/i18n/template.ts) one message the browser fills in.
+        for (const use of src.matchAll(new RegExp(`(?:\\b${name}(\\.raw)?\\(|\\btemplate\\(${name},\\s*)'([\\w.]+)'`, 'g'))) {
           const ns = bindings.filter((b) => b.name === name && b.at < use.index).at(-1)?.ns;
           if (!ns) continue;
           const key = `${ns}.${use[2]}`;
