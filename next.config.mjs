@@ -16,6 +16,11 @@ const nextConfig = {
   // HOSTNAME the server binds (otherwise it sees http://localhost:PORT and the rewrite is proxied).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Every page's metadata (its title first) is in the <head> of the first byte, for every browser:
+  // Next streams it into the body for all but the "HTML-limited bots" it names, which costs a
+  // Suspense boundary and a later chunk per page, and leaves a browser without JavaScript (and a
+  // screen reader announcing the page) with a title outside the head until it arrives.
+  htmlLimitedBots: /./,
   // `npm run profile` builds with server source maps, to name the Keycard module behind each sample.
   experimental: { serverSourceMaps: process.env.KEYCARD_SERVER_SOURCE_MAPS === '1' },
   // Fixed at build time: the component kit at /kit is served by the demo and test builds only (a
