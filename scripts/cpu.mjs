@@ -7,37 +7,33 @@ import { Pool } from 'undici';
 import { BROWSER_UA } from './journey.mjs';
 import { ROOT, startChild } from './lib.mjs';
 
-const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** CPU milliseconds (user + system) a process and its descendants have used so far (Linux /proc). */
-export function cpuMs(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+/** A process's CPU time so far, in ms: the scheduler's run time of each of its threads (ns precision). */
+function ownCpuMs(pid) {
+  let ns = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const list = children.get(Number(fields[1])) ?? [];
-      list.push({ pid: Number(entry), ticks: Number(fields[11]) + Number(fields[12]) });
-      children.set(Number(fields[1]), list);
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
     } catch {
-      /* gone meanwhile */
+      /* the thread ended meanwhile */
     }
   }
-  const own = (() => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  })();
-  let ticks = own;
-  const walk = (parent) => {
-    for (const child of children.get(parent) ?? []) {
-      ticks += child.ticks;
-      walk(child.pid);
-    }
-  };
-  walk(pid);
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return ns / 1e6;
+}
+
+/** The direct children of `pid` (Linux /proc). */
+function childrenOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU milliseconds a process and its descendants have used so far (Linux /proc, every thread counted). */
+export function cpuMs(pid) {
+  let total = ownCpuMs(pid);
+  for (const child of childrenOf(pid)) total += cpuMs(child);
+  return total;
 }
 
 export const BARE_DIR = path.join(ROOT, 'bench', 'bare');

@@ -47,12 +47,14 @@ function timingOf(header) {
  * A browser without JavaScript on Keycard: `keycard(method, path, body)` makes one timed request
  * with this browser's cookies (a form post when there is a body), `follow(location)` follows
  * redirects through Keycard and the IdP until a page answers (`{ page: url }`) or the browser leaves
- * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing.
+ * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
+ * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost }) {
+export function browserOn({ web, host, idp, idpHost, cpu }) {
   const cookies = jar();
   const hops = [];
   const keycard = async (method, path, body) => {
+    const cpuBefore = cpu?.();
     const started = performance.now();
     const res = await request(`${web}${path}`, {
       method,
@@ -68,7 +70,7 @@ export function browserOn({ web, host, idp, idpHost }) {
     await res.body.dump();
     const ms = performance.now() - started;
     cookies.take('keycard', res.headers['set-cookie']);
-    hops.push({ hop: `${method} ${path.split('?')[0]}`, ms, ...timingOf(res.headers['server-timing']) });
+    hops.push({ hop: `${method} ${path.split('?')[0]}`, ms, cpu: cpu ? cpu() - cpuBefore : undefined, ...timingOf(res.headers['server-timing']) });
     return { status: res.statusCode, location: res.headers.location };
   };
   async function follow(location) {
@@ -108,8 +110,8 @@ export function browserOn({ web, host, idp, idpHost }) {
  * the browser landed: the calling application (`landedOn`), or a Keycard page with a step to take
  * (`page`, e.g. MFA), with the browser to take it in.
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri }) {
-  const browser = browserOn({ web, host, idp, idpHost });
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu }) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);

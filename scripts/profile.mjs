@@ -53,7 +53,7 @@ function nextPartOf(file, line, column) {
 }
 
 /** What a call frame's code belongs to: `{ owner, module }`, a package or Keycard's own module. */
-function ownerOf(frame) {
+export function ownerOf(frame) {
   const { url, functionName, lineNumber, columnNumber } = frame;
   if (!url) return { owner: functionName.startsWith('(') ? functionName : '(native)' };
   if (url.startsWith('node:')) return { owner: 'node (built-in)' };
@@ -165,50 +165,54 @@ function lastProfile(name) {
   return { file: path.join(dir, file), window: JSON.parse(fs.readFileSync(path.join(dir, 'window.json'), 'utf8')) };
 }
 
-// `--analyse`: read the last profiles again (after a change to this script), without running anything.
-if (process.argv.includes('--analyse')) {
-  for (const name of ['login', 'sign-in']) {
-    const { file, window } = lastProfile(name);
-    analyse(file, name, window);
+if (import.meta.url === `file://${process.argv[1]}`) await main();
+
+async function main() {
+  // `--analyse`: read the last profiles again (after a change to this script), without running anything.
+  if (process.argv.includes('--analyse')) {
+    for (const name of ['login', 'sign-in']) {
+      const { file, window } = lastProfile(name);
+      analyse(file, name, window);
+    }
+    return;
   }
-  process.exit(0);
+
+  if (ensureInstalled() !== 0) process.exit(1);
+  if (!process.argv.includes('--no-build') && build({ sourceMaps: true }) !== 0) process.exit(1);
+
+  const login = await profiled('login', async ({ ports, keycardPid }) => {
+    const target = { origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid };
+    await renderLoad({ ...target, seconds: 3, connections: 10 }); // warm up
+    const from = nowUs();
+    const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
+    return { ...load, window: [from, nowUs()] };
+  });
+  const signIns = await profiled('sign-in', async ({ ports }) => {
+    const journey = {
+      web: `http://127.0.0.1:${ports.web}`,
+      host: `seaside.localhost:${ports.web}`,
+      idp: `http://127.0.0.1:${ports.idp}`,
+      idpHost: `localhost:${ports.idp}`,
+      email: 'ada@seaside.test',
+      password: 'Harbour-Lights-2024',
+      redirectUri: `http://localhost:${ports.demo}/callback`,
+    };
+    await signInOnce(journey); // warm up
+    let done = 0;
+    const from = nowUs();
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (Date.now() < until) {
+          const { landedOn } = await signInOnce(journey);
+          if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+          done++;
+        }
+      }),
+    );
+    return { done, window: [from, nowUs()] };
+  });
+
+  analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
+  analyse(signIns.file, `whole password sign-ins, ${signIns.result.done} of them at concurrency 4`, signIns.result.window);
 }
-
-if (ensureInstalled() !== 0) process.exit(1);
-if (!process.argv.includes('--no-build') && build({ sourceMaps: true }) !== 0) process.exit(1);
-
-const login = await profiled('login', async ({ ports, keycardPid }) => {
-  const target = { origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid };
-  await renderLoad({ ...target, seconds: 3, connections: 10 }); // warm up
-  const from = nowUs();
-  const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
-  return { ...load, window: [from, nowUs()] };
-});
-const signIns = await profiled('sign-in', async ({ ports }) => {
-  const journey = {
-    web: `http://127.0.0.1:${ports.web}`,
-    host: `seaside.localhost:${ports.web}`,
-    idp: `http://127.0.0.1:${ports.idp}`,
-    idpHost: `localhost:${ports.idp}`,
-    email: 'ada@seaside.test',
-    password: 'Harbour-Lights-2024',
-    redirectUri: `http://localhost:${ports.demo}/callback`,
-  };
-  await signInOnce(journey); // warm up
-  let done = 0;
-  const from = nowUs();
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (Date.now() < until) {
-        const { landedOn } = await signInOnce(journey);
-        if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
-        done++;
-      }
-    }),
-  );
-  return { done, window: [from, nowUs()] };
-});
-
-analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
-analyse(signIns.file, `whole password sign-ins, ${signIns.result.done} of them at concurrency 4`, signIns.result.window);
