@@ -1,12 +1,13 @@
 // The request path's one dispatcher (DESIGN §5): host → tenant and theme, langCode → locale, CSP nonce,
 // the public origin from the tenant's registered origins, and the one-shot flash expired once its
 // page is rendered.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
 import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
 import { metrics } from './lib/metrics';
+import { randomBase64 } from './lib/http/random-pool';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/flows/link-tokens';
 import { COOKIE, cookieOptions } from './lib/session/cookies';
@@ -44,7 +45,7 @@ export async function proxy(request: NextRequest) {
   const started = performance.now();
   const cfg = appConfig();
   const traceToken = acceptTraceToken(request.headers.get(TRACE_TOKEN_HEADER)) ?? randomUUID();
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = randomBase64(16);
   const langCode = matchLocale(request.nextUrl.searchParams.get('langCode'));
   const locale = resolveLocale({
     query: langCode,
