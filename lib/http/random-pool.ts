@@ -1,4 +1,4 @@
-// Random values for every request (the CSP nonce) drawn from a pool the system's CSPRNG fills 4 KiB
+// Random values for every request (the CSP nonce, iron's salts and IVs) drawn from a pool the system's CSPRNG fills 4 KiB
 // at a time: one call into it per 256 nonces instead of one per request, which cost the proxy more
 // than anything else it does per page but its header copies (issue 23). Each byte is handed out once,
 // as Node does for randomUUID's own cache.
@@ -8,14 +8,27 @@ const POOL_BYTES = 4096;
 const pool = Buffer.alloc(POOL_BYTES);
 let offset = POOL_BYTES;
 
-/** `bytes` fresh random bytes (at most the pool's size), in base64. */
-export function randomBase64(bytes: number): string {
+/** The offset of `bytes` fresh bytes in the pool, refilled first when what is left is too short. */
+function take(bytes: number): number {
   if (bytes > POOL_BYTES) throw new RangeError(`at most ${POOL_BYTES} bytes`);
   if (offset + bytes > POOL_BYTES) {
     randomFillSync(pool);
     offset = 0;
   }
-  const value = pool.toString('base64', offset, offset + bytes);
   offset += bytes;
-  return value;
+  return offset - bytes;
+}
+
+/** `bytes` fresh random bytes (at most the pool's size), in base64. */
+export function randomBase64(bytes: number): string {
+  const at = take(bytes);
+  return pool.toString('base64', at, at + bytes);
+}
+
+/** Fills `view` with fresh random bytes (at most the pool's size), as `crypto.getRandomValues` does. */
+export function fillRandom<T extends ArrayBufferView>(view: T): T {
+  const target = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  const at = take(target.length);
+  target.set(pool.subarray(at, at + target.length));
+  return view;
 }

@@ -4,7 +4,8 @@
 // and key object: the largest cost of a sign-in's hops (issue 23). The algorithms and bytes are the
 // same, so a value sealed here opens with iron-session and the other way round (tests/unit/sealed-cookies).
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHmac, pbkdf2Sync, randomFillSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, pbkdf2Sync } from 'node:crypto';
+import { fillRandom } from '../http/random-pool';
 
 type Algorithm = { name: string; hash?: string | { name: string }; salt?: BufferSource; iterations?: number; iv?: BufferSource; counter?: BufferSource };
 /** A key as iron asks for it: its raw bytes with the algorithm it was imported for. */
@@ -38,8 +39,7 @@ function cipherName(params: Algorithm, key: RawKey): string {
 
 export const ironCrypto = {
   getRandomValues<T extends ArrayBufferView | null>(array: T): T {
-    if (array) randomFillSync(array as unknown as NodeJS.ArrayBufferView);
-    return array;
+    return array ? fillRandom(array) : array;
   },
   subtle: {
     async importKey(format: string, keyData: BufferSource, algorithm: Algorithm): Promise<RawKey> {
