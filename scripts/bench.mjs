@@ -22,7 +22,7 @@ import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
 import { BARE_DIR, buildBare, cpuMs, renderLoad, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { BROWSER_UA, quantile, signInOnce } from './journey.mjs';
+import { BROWSER_UA, quantile, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const HOST = 'seaside.localhost';
@@ -158,15 +158,7 @@ try {
     const renderErrors = turns.reduce((n, t) => n + t.keycard.other + t.plain.other, 0);
 
     // 4. Whole sign-ins per second, and where each Keycard hop spends its time.
-    const journey = {
-      web: origin,
-      host: `${HOST}:${ports.web}`,
-      idp: `http://127.0.0.1:${ports.idp}`,
-      idpHost: `localhost:${ports.idp}`,
-      email: 'ada@seaside.test',
-      password: 'Harbour-Lights-2024',
-      redirectUri: `http://localhost:${ports.demo}/callback`,
-    };
+    const journey = seasideJourney(ports);
     await signInOnce(journey); // warm the IdP discovery and the tenant cache
     for (let i = 0; i < 20; i++) await signInOnce(journey); // and the JIT for these routes
     const byHop = new Map();

@@ -134,6 +134,19 @@ export async function signInOnce({ web, host, idp, idpHost, email, password, red
   return { hops, landedOn: end.left, page: end.page, browser };
 }
 
+/** The seed's sign-in on the sandbox's Seaside tenant, for a stack on `ports` (its loopback origins). */
+export function seasideJourney(ports) {
+  return {
+    web: `http://127.0.0.1:${ports.web}`,
+    host: `seaside.localhost:${ports.web}`,
+    idp: `http://127.0.0.1:${ports.idp}`,
+    idpHost: `localhost:${ports.idp}`,
+    email: 'ada@seaside.test',
+    password: 'Harbour-Lights-2024',
+    redirectUri: `http://localhost:${ports.demo}/callback`,
+  };
+}
+
 export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { quantile, signInOnce } from './journey.mjs';
+import { quantile, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '10,15,20,25,30,35').split(',').map(Number);
@@ -34,15 +34,7 @@ if (ensureInstalled() !== 0) process.exit(1);
 if ((!process.argv.includes('--no-build') || !isBuilt()) && build() !== 0) process.exit(1);
 
 const ports = PORT_SETS.load;
-const journey = {
-  web: `http://127.0.0.1:${ports.web}`,
-  host: `seaside.localhost:${ports.web}`,
-  idp: `http://127.0.0.1:${ports.idp}`,
-  idpHost: `localhost:${ports.idp}`,
-  email: 'ada@seaside.test',
-  password: 'Harbour-Lights-2024',
-  redirectUri: `http://localhost:${ports.demo}/callback`,
-};
+const journey = seasideJourney(ports);
 
 /** A process's resident memory, MiB (Linux). */
 const rssMiB = (pid) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, build, ensureInstalled } from './lib.mjs';
 import { renderLoad } from './cpu.mjs';
-import { signInOnce } from './journey.mjs';
+import { seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
@@ -188,15 +188,7 @@ async function main() {
     return { ...load, window: [from, nowUs()] };
   });
   const signIns = await profiled('sign-in', async ({ ports }) => {
-    const journey = {
-      web: `http://127.0.0.1:${ports.web}`,
-      host: `seaside.localhost:${ports.web}`,
-      idp: `http://127.0.0.1:${ports.idp}`,
-      idpHost: `localhost:${ports.idp}`,
-      email: 'ada@seaside.test',
-      password: 'Harbour-Lights-2024',
-      redirectUri: `http://localhost:${ports.demo}/callback`,
-    };
+    const journey = seasideJourney(ports);
     await signInOnce(journey); // warm up
     let done = 0;
     const from = nowUs();
