@@ -26,10 +26,12 @@ test.describe('limits shared through Redis', () => {
 
   test.beforeAll(async () => {
     redis = await startRedis(REDIS_PORT);
-    [a, b] = (await Promise.all(REPLICA_PORTS.map((port) => startReplica(port, { REDIS_URL: redis.url, CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT) })))) as [
-      Replica,
-      Replica,
-    ];
+    [a, b] = (await Promise.all(
+      REPLICA_PORTS.map((port) => startReplica(port, { REDIS_URL: redis.url, CREDENTIAL_FAILURES_PER_ADDRESS: String(LIMIT), LOG_LEVEL: 'info' })),
+    )) as [Replica, Replica];
+    // A replica answers before its Redis connection is up, and counts in its own process until then:
+    // the shared budget is only shared once both say so.
+    for (const replica of [a, b]) await expect.poll(() => replica.output(), { timeout: 15_000 }).toContain('redis ready');
   });
   test.afterAll(async () => {
     for (const r of [a, b]) r?.child.kill('SIGTERM');
