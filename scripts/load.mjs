@@ -73,12 +73,16 @@ async function liveHeap(pid, dir) {
     }
     fs.rmSync(path.join(dir, file));
     const fields = snapshot.snapshot.meta.node_fields;
-    const [nameAt, sizeAt] = [fields.indexOf('name'), fields.indexOf('self_size')];
+    const types = snapshot.snapshot.meta.node_types[0];
+    const [typeAt, nameAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('name'), fields.indexOf('self_size')];
     const byName = new Map();
     let total = 0;
     for (let n = 0; n < snapshot.nodes.length; n += fields.length) {
       const size = snapshot.nodes[n + sizeAt];
-      const name = snapshot.strings[snapshot.nodes[n + nameAt]];
+      // Objects by constructor; strings and the rest by their kind only (a string's name is its
+      // content, which may be a token).
+      const type = types[snapshot.nodes[n + typeAt]];
+      const name = type === 'object' || type === 'closure' ? snapshot.strings[snapshot.nodes[n + nameAt]] : `(${type})`;
       total += size;
       byName.set(name, (byName.get(name) ?? 0) + size);
     }
