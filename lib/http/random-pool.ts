@@ -1,7 +1,6 @@
-// Random values for every request (the CSP nonce, iron's salts and IVs) drawn from a pool the system's CSPRNG fills 4 KiB
-// at a time: one call into it per 256 nonces instead of one per request, which cost the proxy more
-// than anything else it does per page but its header copies (issue 23). Each byte is handed out once,
-// as Node does for randomUUID's own cache.
+// Random values for every request (the CSP nonce, iron's salts and IVs) drawn from a pool the
+// system's CSPRNG fills 4 KiB at a time: one call into it per 256 nonces instead of one per request
+// (issue 23). Each byte is handed out once, as Node does for randomUUID's own cache.
 import { randomFillSync } from 'node:crypto';
 
 const POOL_BYTES = 4096;

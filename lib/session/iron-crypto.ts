@@ -2,7 +2,7 @@
 // node:crypto's synchronous primitives. Through Node's WebCrypto every seal was eight jobs on the
 // thread pool (two PBKDF2 derivations with their key imports, AES-CBC, HMAC), each with its promise
 // and key object: the largest cost of a sign-in's hops (issue 23). The algorithms and bytes are the
-// same, so a value sealed here opens with iron-session and the other way round (tests/unit/sealed-cookies).
+// same, so a value sealed here opens with iron-session and the other way round (tests/unit/iron-crypto).
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, pbkdf2Sync } from 'node:crypto';
 import { fillRandom } from '../http/random-pool';

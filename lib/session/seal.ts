@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { defaults, seal as ironSeal, unseal as ironUnseal } from 'iron-webcrypto';
 import { ironCrypto } from './iron-crypto';
 import type { z } from 'zod';
+import { putBounded } from '../bounded-map';
 import { config } from '../config';
 import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type CookieOptions } from './cookies';
 
@@ -41,8 +42,7 @@ export const OPENED_SEALS_MAX = 4096;
 const SKEW_MS = 60_000;
 
 function remember(purpose: CookieKind, value: string, data: unknown): void {
-  if (opened.size >= OPENED_SEALS_MAX) opened.delete(opened.keys().next().value!);
-  opened.set(`${purpose}\n${value}`, JSON.stringify(data));
+  putBounded(opened, `${purpose}\n${value}`, JSON.stringify(data), OPENED_SEALS_MAX);
 }
 
 /** The remembered data of a seal still within its life, else undefined (and it is forgotten). */

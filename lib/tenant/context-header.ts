@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LoginDomainResponse, Locale } from '../upstream/contract';
 import { toTenant, type Tenant } from '../upstream/tenants';
+import { putBounded } from '../bounded-map';
 
 export const CONTEXT_HEADERS = {
   tenant: 'x-kc-tenant',
@@ -101,8 +102,7 @@ export function decodeTenant(header: string | null): Tenant | null {
   } catch {
     tenant = null;
   }
-  if (decoded.size >= DECODED_TENANTS_MAX) decoded.delete(decoded.keys().next().value!);
-  decoded.set(header, tenant);
+  putBounded(decoded, header, tenant, DECODED_TENANTS_MAX);
   return tenant;
 }
 

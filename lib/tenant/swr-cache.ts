@@ -1,6 +1,7 @@
 // An in-process cache that serves stale values while it refreshes them. "Not found" answers live in
 // a small map of their own, so a flood of unknown hosts can never evict a real tenant (whose stale
 // copy is what keeps sign-in up while the upstream is down).
+import { putBounded } from '../bounded-map';
 
 export type SwrCacheOptions<T> = {
   load: (key: string) => Promise<T | null>;
@@ -22,16 +23,6 @@ type Entry<T> = { value: T; expiresAt: number };
 
 export type SwrCache<T> = { get(key: string): Promise<T | null>; clear(): void; size(): number };
 
-/** Insert, dropping the oldest entry when full (Map keeps insertion order). */
-function put<V>(map: Map<string, V>, key: string, value: V, max: number) {
-  map.delete(key);
-  if (map.size >= max) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  map.set(key, value);
-}
-
 export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
   const now = o.now ?? Date.now;
   const found = new Map<string, Entry<T>>();
@@ -46,10 +37,10 @@ export function createSwrCache<T>(o: SwrCacheOptions<T>): SwrCache<T> {
       .then((value) => {
         if (value === null) {
           found.delete(key);
-          put(missing, key, now() + o.negativeTtlMs, o.maxNegativeEntries ?? 500);
+          putBounded(missing, key, now() + o.negativeTtlMs, o.maxNegativeEntries ?? 500);
         } else {
           missing.delete(key);
-          put(found, key, { value, expiresAt: now() + o.ttlMs }, o.maxEntries ?? 1000);
+          putBounded(found, key, { value, expiresAt: now() + o.ttlMs }, o.maxEntries ?? 1000);
         }
         return value;
       })
