@@ -3,14 +3,11 @@ import 'server-only';
 import * as oidc from 'openid-client';
 import { config } from '../config';
 import { timedIdp } from '../http/timing';
-import { traceHeaders } from '../telemetry/tracing';
 import type { Tenant } from '../upstream/tenants';
+import { idpFetch } from './fetch';
 
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
-
-/** openid-client's requests, with the active span's `traceparent` (none while tracing is off). */
-const tracedFetch: oidc.CustomFetch = (url, options) => fetch(url, { ...options, headers: { ...options.headers, ...traceHeaders() } } as RequestInit);
 
 export class IdpConfigError extends Error {
   override name = 'IdpConfigError';
@@ -32,12 +29,12 @@ export function idpConfiguration(tenant: Tenant): Promise<oidc.Configuration> {
     oidc.discovery(issuer, tenant.clientId, undefined, oidc.ClientSecretBasic(clientSecretFor(tenant.clientId)), {
       // The sandbox IdP is plain http on loopback; a real one is https and this stays off.
       execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-      [oidc.customFetch]: tracedFetch,
+      [oidc.customFetch]: idpFetch,
     }),
   ).then((c) => {
     c.timeout = 5;
-    // The token exchange's traceparent, from the span timedIdp opens around it.
-    c[oidc.customFetch] = tracedFetch;
+    // The token exchange's too (its traceparent from the span timedIdp opens around it).
+    c[oidc.customFetch] = idpFetch;
     return c;
   });
   pending.catch(() => discovered.delete(key));
