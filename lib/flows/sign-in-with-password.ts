@@ -33,7 +33,7 @@ export async function signInWithPassword(
   const tx = transactionFor(tenant, flow, { kind: 'credential' });
   const outcome = await submitCredentials(tenant, {
     ...credentials,
-    codeChallenge: await codeChallengeOf(tx),
+    codeChallenge: codeChallengeOf(tx),
     // The IdP locks (e-mail, address) pairs: always the user's own address, never Keycard's.
     clientIp: address,
     traceToken: ctx.traceToken,

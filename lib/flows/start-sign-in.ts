@@ -34,5 +34,5 @@ export function transactionFor(tenant: Tenant, flow: Flow, attempt: Attempt): Tr
 
 export async function startSignIn(tenant: Tenant, origin: string, tx: Transaction, extras: AuthorizeExtras = {}): Promise<StartedSignIn> {
   const idp = await idpConfiguration(tenant);
-  return { tx, url: await authorizeUrl(idp, tx, `${origin}/authenticate`, extras) };
+  return { tx, url: authorizeUrl(idp, tx, `${origin}/authenticate`, extras) };
 }

@@ -1,4 +1,5 @@
-// Random values for every request (the CSP nonce, iron's salts and IVs) drawn from a pool the
+// Random values for every request (the CSP nonce, iron's salts and IVs, a sign-in's state, nonce and
+// PKCE verifier) drawn from a pool the
 // system's CSPRNG fills 4 KiB at a time: one call into it per 256 nonces instead of one per request
 // (issue 23). Each byte is handed out once, as Node does for randomUUID's own cache.
 import { randomFillSync } from 'node:crypto';
@@ -22,6 +23,12 @@ function take(bytes: number): number {
 export function randomBase64(bytes: number): string {
   const at = take(bytes);
   return pool.toString('base64', at, at + bytes);
+}
+
+/** `bytes` fresh random bytes in base64url (no padding): OAuth's state, nonce and PKCE verifier. */
+export function randomBase64Url(bytes: number): string {
+  const at = take(bytes);
+  return pool.toString('base64url', at, at + bytes);
 }
 
 /** Fills `view` with fresh random bytes (at most the pool's size), as `crypto.getRandomValues` does. */

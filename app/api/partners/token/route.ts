@@ -35,7 +35,7 @@ export const GET = route({
       const issued = await partnerAuthxCode(stored.partnerCode, {
         token: stored.token,
         tenantCode: tenant.code,
-        codeChallenge: await codeChallengeOf(tx),
+        codeChallenge: codeChallengeOf(tx),
         userDeviceToken: deviceToken,
       });
       const query = new URLSearchParams({ code: issued.code, tenantCode: issued.tenantCode, state: AUTHX_STATE });
