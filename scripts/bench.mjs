@@ -19,7 +19,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { BARE_DIR, buildBare, cpuMs, renderLoad, startBare } from './cpu.mjs';
+import { BARE_DIR, bareJourney, buildBare, cpuMs, renderLoad, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { BROWSER_UA, quantile, seasideJourney, signInOnce } from './journey.mjs';
@@ -184,6 +184,10 @@ try {
       }
     });
     const cpuPerSignIn = (cpuMs(keycardPid) - journeyCpuBefore) / Math.max(1, signIns);
+    // The framework's floor for a journey of that shape: the bare app's page twice, two form posts and
+    // a callback, at the same concurrency (after a warm-up of its routes).
+    await bareJourney({ ...bareTarget, seconds: 3, concurrency: JOURNEY_CONCURRENCY });
+    const bareFloor = await bareJourney({ ...bareTarget, seconds: JOURNEY_SECONDS, concurrency: JOURNEY_CONCURRENCY });
     // Where a sign-in's CPU goes, hop by hop: sign-ins one at a time, the server's CPU read around each hop.
     const cpuByHop = new Map();
     for (let i = 0; i < SEQUENTIAL_SIGN_INS; i++) {
@@ -208,6 +212,7 @@ upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
 password sign-ins per second   ${(signIns / JOURNEY_SECONDS).toFixed(1)}  (whole journeys over HTTP, concurrency ${JOURNEY_CONCURRENCY}, ${JOURNEY_SECONDS} s, ${journeyErrors} failed; Keycard hops from the callback on: ${afterCallback})
 ${hopLines.join('\n')}
   Keycard's CPU per sign-in     ${cpuPerSignIn.toFixed(1)} ms = ${(cpuPerSignIn / bareCpuPerRender).toFixed(1)} bare-page renders at concurrency ${JOURNEY_CONCURRENCY}  (goal ≤ 5; the IdP and the sandbox not counted)
+  the bare app's 5 hops         ${bareFloor.cpuPerJourney.toFixed(1)} ms = ${(bareFloor.cpuPerJourney / bareCpuPerRender).toFixed(1)} bare-page renders (its page twice, two form posts, a callback: the framework's own floor for a sign-in's shape; Keycard ÷ floor ${(cpuPerSignIn / bareFloor.cpuPerJourney).toFixed(2)})
   one at a time, by hop         ${[...cpuByHop.entries()].map(([hop, values]) => `${hop} ${mean(values).toFixed(1)}`).join(', ')} ms; ${sequentialCpu.toFixed(1)} ms in all = ${(sequentialCpu / bareCpuPerRender).toFixed(1)} bare-page renders (${SEQUENTIAL_SIGN_INS} sign-ins)`);
     if (RATIOS_ONLY) break sections;
 

@@ -89,3 +89,40 @@ export async function renderLoad({ origin, host, path: target = '/login', second
   await pool.close();
   return { ok, other, perSecond: ok / elapsed, cpuPerRender: cpu / Math.max(1, ok), cpu };
 }
+
+/**
+ * The bare app's own journey in a sign-in's shape, back to back by `concurrency` workers for `seconds`:
+ * its page, a form post (303), its page, a form post, a callback (303), as Keycard's password sign-in
+ * has two pages and three route handlers. What it costs is the framework's floor for those five hops,
+ * beside which Keycard's CPU per sign-in is read. Resolves with the journeys done and the CPU of each.
+ */
+export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
+  const pool = new Pool(origin, { connections: concurrency });
+  const headers = { host, 'accept-language': 'en', 'user-agent': BROWSER_UA };
+  const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` };
+  const hops = [
+    { method: 'GET', path: '/', expect: 200 },
+    { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&step=email', expect: 303 },
+    { method: 'GET', path: '/?email=ada%40seaside.test', expect: 200 },
+    { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&password=Harbour-Lights-2024&step=password', expect: 303 },
+    { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv', expect: 303 },
+  ];
+  let done = 0;
+  const cpuBefore = cpuMs(pid);
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        for (const hop of hops) {
+          const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
+          await res.body.dump();
+          if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
+        }
+        done++;
+      }
+    }),
+  );
+  const cpu = cpuMs(pid) - cpuBefore;
+  await pool.close();
+  return { done, cpuPerJourney: cpu / Math.max(1, done) };
+}
