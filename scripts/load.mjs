@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
 import { quantile, seasideJourney, signInOnce } from './journey.mjs';
+import { cpuMs } from './cpu.mjs';
 import { startStack } from './stack.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '10,15,20,25,30,35').split(',').map(Number);
@@ -95,7 +96,7 @@ async function liveHeap(pid, dir) {
 async function runOnce(heap) {
   const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'keycard-heap-'));
   const options = [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshots}`, ...(heap === 'limited' ? ['--max-old-space-size=384'] : [])];
-  const { stop, keycardPid } = await startStack('load', { quiet: true, webExtra: { NODE_OPTIONS: options.join(' ') } });
+  const { stop, keycardPid, sandboxPid } = await startStack('load', { quiet: true, webExtra: { NODE_OPTIONS: options.join(' ') } });
   let code = 0;
   try {
     // Warm: the IdP's discovery, the tenant cache, the JIT and the heap; then the memory baseline.
@@ -116,6 +117,11 @@ async function runOnce(heap) {
     const steps = RATES.map((rate) => ({ rate, started: 0, done: 0, errors: 0, firstError: '', hops: new Map() }));
     const running = [];
     const t0 = performance.now();
+    // The cores each process used in each step (CPU time from /proc over the step's wall time): the
+    // 2-core machine is shared by Keycard, the sandbox (upstream and IdP) and this load generator.
+    const cpuAt = () => ({ keycard: cpuMs(keycardPid), sandbox: cpuMs(sandboxPid), generator: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 });
+    const marks = [cpuAt()];
+    const timers = steps.map((_, i) => setTimeout(() => (marks[i + 1] = cpuAt()), (i + 1) * STEP_MS));
     for (const [i, step] of steps.entries()) {
       const stepStart = t0 + i * STEP_MS;
       const count = Math.round((step.rate * STEP_MS) / 1000);
@@ -150,6 +156,7 @@ async function runOnce(heap) {
       }
     }
     await Promise.all(running);
+    timers.forEach(clearTimeout);
     const elapsed = (performance.now() - t0) / 1000;
 
     console.log(
@@ -157,7 +164,7 @@ async function runOnce(heap) {
     );
     let held = 0;
     let heldShare = null;
-    for (const s of steps) {
+    for (const [i, s] of steps.entries()) {
       const rows = [...s.hops.entries()];
       const worst = rows.reduce((m, [hop, r]) => (quantile(r.total, 0.95) > m.p95 ? { hop, p95: quantile(r.total, 0.95) } : m), { hop: '-', p95: 0 });
       const total = rows.reduce((a, [, r]) => a + r.total.reduce((x, y) => x + y, 0), 0);
@@ -171,6 +178,14 @@ async function runOnce(heap) {
       console.log(
         `${String(s.rate).padStart(3)}/s  ${String(s.done).padStart(4)}/${String(s.started).padEnd(4)} done  ${String(s.errors).padStart(3)} errors  worst hop p95 ${worst.p95.toFixed(0).padStart(5)} ms (${worst.hop})  Keycard's own share ${(share * 100).toFixed(0)} %  ${ok ? 'held' : 'NOT held'}${s.firstError ? `  first error: ${s.firstError}` : ''}`,
       );
+      const [from, to] = [marks[i], marks[i + 1]];
+      if (from && to) {
+        const cores = (k) => ((to[k] - from[k]) / STEP_MS).toFixed(2);
+        const perSignIn = (k) => ((to[k] - from[k]) / Math.max(1, s.started)).toFixed(1);
+        console.log(
+          `        cores used: Keycard ${cores('keycard')}, sandbox ${cores('sandbox')}, load generator ${cores('generator')} (of ${os.availableParallelism()}); CPU per sign-in: Keycard ${perSignIn('keycard')} ms, sandbox ${perSignIn('sandbox')} ms`,
+        );
+      }
       if (s === steps.at(-1) || !ok) {
         for (const [hop, r] of rows)
           console.log(

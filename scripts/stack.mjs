@@ -29,7 +29,7 @@ export async function startStack(set, { faults = false, quiet = false, upstreamA
     stop();
     throw e;
   }
-  return { ports, stop, keycardPid: children.at(-1)?.pid };
+  return { ports, stop, keycardPid: children.at(-1)?.pid, sandboxPid: children[0]?.pid };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
