@@ -2,7 +2,8 @@
 // JavaScript makes them) against the stack on ports of its own, for 60 s at a rising rate: an open
 // loop that starts sign-ins on a schedule, whatever the last ones are doing, so queues show as time.
 // For each step: sign-ins started and finished, errors, the p95 of each Keycard hop, and Keycard's own
-// share of the server time (Server-Timing: the hop minus the upstream's and the IdP's waits). Then
+// share of the server time (Server-Timing: the hop minus the upstream's and the IdP's waits), and the
+// cores Keycard, the sandbox and this generator used, with each one's CPU per sign-in. Then
 // the highest rate held (every hop's p95 under 500 ms, no error). Memory is judged before the steps,
 // over a steady phase at a rate the stack holds: Keycard's resident memory before and after it, then
 // its live heap (heap snapshots, which V8 takes after a full collection: what is still reachable) over
