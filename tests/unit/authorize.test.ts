@@ -26,10 +26,7 @@ test("each transaction's state, nonce and verifier are 32 fresh bytes in base64u
 });
 
 test('the authorize URL carries the state, the nonce and the S256 challenge, back to /authenticate', () => {
-  const idp = new oidc.Configuration(
-    { issuer: 'https://idp.example', authorization_endpoint: 'https://idp.example/auth' },
-    'seaside-web',
-  );
+  const idp = new oidc.Configuration({ issuer: 'https://idp.example', authorization_endpoint: 'https://idp.example/auth' }, 'seaside-web');
   const tx = newTransaction(fields);
   const url = new URL(authorizeUrl(idp, tx, 'https://seaside.example/authenticate', { prompt: 'none' }));
   expect(url.origin + url.pathname).toBe('https://idp.example/auth');
