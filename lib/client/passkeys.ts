@@ -1,6 +1,7 @@
 // The WebAuthn ceremonies' browser half (DESIGN §8): options from our server, the browser prompt
 // through @simplewebauthn/browser (loaded only when a ceremony starts, so no page carries it in its
 // first load), the response to our route handler, and what the page does with the answer.
+import type { PasskeySignals } from '../passkeys/signals';
 import type { WrapperError } from '../validation/form-schema';
 
 export type PasskeyCeremony = 'sign-in' | 'enrol' | 'step-up';
@@ -11,7 +12,33 @@ const HANDLER: Record<PasskeyCeremony, string> = { 'sign-in': '/api/passkey/sign
 export type CeremonyOutcome = { go: string } | { message: 'cancelled' | 'expired' | 'alreadyRegistered' | 'network' | 'unsupported' } | { aborted: true };
 
 /** The passkey handlers' answer: their own failure codes (lib/passkeys/handlers.ts) or the wrapper's. */
-type Answer = { ok: boolean; next?: string; options?: unknown; errors?: { form?: 'passkeyExpired' | 'unknownCredential' | 'passkeyRefused' | WrapperError } };
+type Answer = {
+  ok: boolean;
+  next?: string;
+  options?: unknown;
+  signals?: PasskeySignals;
+  errors?: { form?: 'passkeyExpired' | 'unknownCredential' | 'passkeyRefused' | WrapperError };
+};
+
+/** How long the page waits for the browser to take the signals in before it moves on. */
+export const SIGNAL_WAIT_MS = 500;
+
+type Library = typeof import('@simplewebauthn/browser');
+
+/**
+ * The Signal API (issue 24): the user's passkeys this site still accepts, and the name to show for
+ * them. Where the browser lacks it the library throws, which is nothing to tell anyone; and the user
+ * never waits more than SIGNAL_WAIT_MS for a browser that takes its time.
+ */
+export async function sendPasskeySignals(lib: Pick<Library, 'sendSignal'>, s: PasskeySignals): Promise<void> {
+  const sent = Promise.all([
+    lib.sendSignal({ signalName: 'allAcceptedCredentials', rpID: s.rpId, userID: s.userId, allAcceptedCredentialIDs: s.credentialIds }).catch(() => undefined),
+    lib.sendSignal({ signalName: 'currentUserDetails', rpID: s.rpId, userID: s.userId, userName: s.name, userDisplayName: s.name }).catch(() => undefined),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGNAL_WAIT_MS)))]);
+  clearTimeout(timer);
+}
 
 async function post(path: string, body: unknown): Promise<Answer> {
   const res = await fetch(path, {
@@ -83,7 +110,10 @@ export async function runCeremony(ceremony: PasskeyCeremony, extra: Record<strin
   } catch {
     return { message: 'network' };
   }
-  if (answer.ok && answer.next) return { go: answer.next };
+  if (answer.ok && answer.next) {
+    if (answer.signals) await sendPasskeySignals(lib, answer.signals);
+    return { go: answer.next };
+  }
   const form = answer.errors?.form;
   if (form === 'passkeyExpired') return { message: 'expired' };
   if (form === 'network') return { message: 'network' };

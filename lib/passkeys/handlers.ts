@@ -7,6 +7,8 @@ import { gateInputOf } from '../session/page-guard';
 import { ceremony } from '../session/ceremony';
 import type { SessionData } from '../session/session';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
+import type { SetCookie } from '../session/seal';
+import type { PasskeySignals } from './signals';
 
 /** Enrolment and step-up need a finished sign-in (or one at this very step): else where it belongs. */
 export function passkeyStepOf(session: SessionData | null, path: '/passkey-enrollment' | '/passkey-step-up'): 'here' | string {
@@ -28,3 +30,8 @@ export function passkeyRefused(err: unknown): Outcome | undefined {
   const form = err.code === 'UnknownCredential' ? 'unknownCredential' : 'passkeyRefused';
   return { response: json({ ok: false, errors: { form }, next }, err.status && err.status < 500 ? err.status : 502, [ceremony.clear()]) };
 }
+
+/** A passkey ceremony that went through: on to `next`, with what the page tells the browser about the user's passkeys. */
+export const withSignals = (done: { next: string; cookies?: SetCookie[] }, signals: PasskeySignals): Outcome => ({
+  response: json({ ok: true, next: done.next, signals }, 200, done.cookies),
+});

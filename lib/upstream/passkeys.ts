@@ -1,7 +1,7 @@
-// Passkey calls (SPEC §7): createPasskey, verifyPasskeyLogin, createPasskeyState. Keycard states what
+// Passkey calls (SPEC §7): createPasskey, verifyPasskeyLogin, listPasskeys, createPasskeyState. Keycard states what
 // it expects (challenge, origin, rp id); the upstream verifies the browser's response against it.
 import 'server-only';
-import { api, type AuthenticationResponse, type RegistrationResponse, type SignInContext } from './contract';
+import { api, type AuthenticationResponse, type PasskeyDetails, type RegistrationResponse, type SignInContext } from './contract';
 import type { Identity } from './auth';
 import { upstream } from './index';
 
@@ -17,6 +17,11 @@ export type PasskeyLogin = SignInContext & { token?: string };
 /** Answers like POST /authenticate: the identity, with the sign-in's SPEC §4 state. */
 export async function verifyPasskeyLogin(response: AuthenticationResponse, expected: Expected, login: PasskeyLogin): Promise<Identity> {
   return (await upstream().call(api.verifyPasskeyLogin, { body: { response, ...expected, ...login } })).data;
+}
+
+/** The signed-in user's passkeys on this tenant (GET /passkeys), newest first. */
+export async function listPasskeys(token: string): Promise<PasskeyDetails[]> {
+  return (await upstream().call(api.listPasskeys, { bearer: token })).data.passkeys;
 }
 
 export async function createPasskeyState(token: string, stateId: string): Promise<string> {

@@ -10,16 +10,10 @@ import { methodOf } from '../mfa/mfa-service';
 import type { AppAction, ChallengeRecord } from '../mfa/mobile-service';
 import type { Store, UserRecord } from '../store';
 import { clientAddress } from './mfa-routes';
-import { requireSession } from './sessions';
+import { requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const MOBILE_DEVICE = { deliveryType: 'mobile-app' } as const;
-
-function bearerToken(header: string | undefined): string {
-  const match = /^Bearer (\S+)$/.exec(header ?? '');
-  if (!match?.[1]) throw new HttpError(401, 'TokenInvalid');
-  return match[1];
-}
 
 /** What a success did to the sign-in, read now (the state moves on with PATCH /user/provider). */
 function resultOf(store: Store, record: ChallengeRecord): MobileChallenge['result'] {
@@ -159,7 +153,7 @@ export function registerMobileRoutes(router: ApiRouter, { store }: ApiDeps): voi
   });
 
   serve(router, api.getMobileChallenge, ({ params, headers }) => {
-    const { user } = requireSession(store, bearerToken(headers.authorization));
+    const { user } = requireBearerSession(store, headers.authorization);
     const record = store.mobile.get(params.challengeId ?? '', user.uuid);
     return { data: store.mobile.view(record, resultOf(store, record)) };
   });

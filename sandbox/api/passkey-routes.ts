@@ -1,12 +1,12 @@
 // The passkey endpoints (SPEC §7): store a passkey, sign in (or step up) with one, and the one-time
 // passkey state a step-up hands the calling application. Every response is verified here, never
 // taken on Keycard's word.
-import { api } from '../../lib/upstream/contract';
+import { api, type PasskeyDetails } from '../../lib/upstream/contract';
 import { HttpError, noContent } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import type { SessionGrant, Store, UserRecord } from '../store';
 import { openSession, toIdentity } from './authenticate';
-import { requireSession } from './sessions';
+import { requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** Adding a way in, or proving a step-up, needs a finished sign-in: no MFA or password step outstanding. */
@@ -39,6 +39,20 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
       if (grant.userUuid === user.uuid) return { data: toIdentity(store, user, body.token, grant) };
     }
     return { data: openSession(store, user, body) };
+  });
+
+  serve(router, api.listPasskeys, ({ headers }) => {
+    const { user } = requireBearerSession(store, headers.authorization);
+    const passkeys = store.passkeys.forUser(user.uuid).map((c) => ({
+      id: c.id,
+      name: null,
+      createdAt: c.createdAt,
+      lastUsedAt: c.lastUsedAt,
+      backedUp: c.backedUp,
+      transports: c.transports as PasskeyDetails['transports'],
+      aaguid: c.aaguid,
+    }));
+    return { data: { passkeys } };
   });
 
   serve(router, api.createPasskeyState, ({ body }) => {

@@ -2,6 +2,19 @@
 import { HttpError } from '../http/replies';
 import type { SessionGrant, Store, UserRecord } from '../store';
 
+/** The token of an `Authorization: Bearer …` header (the scheme in any case, RFC 7235), or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The session a bearer header names: 401 TokenInvalid without one, or for one that is not live. */
+export function requireBearerSession(store: Store, header: string | undefined): { user: UserRecord; grant: SessionGrant } {
+  const token = bearerToken(header);
+  if (!token) throw new HttpError(401, 'TokenInvalid');
+  return requireSession(store, token);
+}
+
 export function requireSession(store: Store, token: string): { user: UserRecord; grant: SessionGrant } {
   const grant = store.upstreamTokens.get(token);
   const user = grant && store.users.get(grant.userUuid);

@@ -6,12 +6,8 @@ import { sendVerificationMail } from '../lifecycle/account-mail';
 import type { AccountToken } from '../lifecycle/account-tokens';
 import type { Store } from '../store';
 import { requireLiveToken, resolveMailTarget } from './account-requests';
+import { bearerToken } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1] ?? null;
-}
 
 /** SPEC §8: every verification-token failure, expired included, is 403 TokenInvalid. */
 function requireVerificationToken(store: Store, value: string): AccountToken {

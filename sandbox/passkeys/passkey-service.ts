@@ -18,7 +18,11 @@ export interface StoredCredential {
   transports: string[];
   backedUp: boolean;
   deviceType: 'singleDevice' | 'multiDevice';
+  /** The authenticator's make, as its registration said (all zeros when it does not say). */
+  aaguid: string;
   createdAt: string;
+  /** The last sign-in or step-up it verified, null until then. */
+  lastUsedAt: string | null;
 }
 
 export interface PasskeyStateGrant {
@@ -73,7 +77,7 @@ export class PasskeyService {
       throw rejected(String(err));
     });
     if (!result.verified) throw rejected('registration did not verify');
-    const { credential, credentialBackedUp, credentialDeviceType } = result.registrationInfo;
+    const { credential, credentialBackedUp, credentialDeviceType, aaguid } = result.registrationInfo;
     if (this.credentials.has(credential.id)) throw new HttpError(409, 'PasskeyExists');
     const stored: StoredCredential = {
       id: credential.id,
@@ -84,7 +88,9 @@ export class PasskeyService {
       transports: credential.transports ?? response.response.transports ?? [],
       backedUp: credentialBackedUp,
       deviceType: credentialDeviceType,
+      aaguid,
       createdAt: new Date(this.now()).toISOString(),
+      lastUsedAt: null,
     };
     this.credentials.set(stored.id, stored);
     return stored;
@@ -114,11 +120,13 @@ export class PasskeyService {
     // The library refuses a counter that went backwards; a synced passkey's stays 0, which it allows.
     credential.counter = result.authenticationInfo.newCounter;
     credential.backedUp = result.authenticationInfo.credentialBackedUp;
+    credential.lastUsedAt = new Date(this.now()).toISOString();
     return credential;
   }
 
+  /** The user's passkeys, newest first (the map keeps them in the order they were made; a user belongs to one tenant). */
   forUser(userUuid: string): StoredCredential[] {
-    return [...this.credentials.values()].filter((c) => c.userUuid === userUuid);
+    return [...this.credentials.values()].filter((c) => c.userUuid === userUuid).reverse();
   }
 
   /** Test support: a passkey deleted upstream (the browser should be told it is unknown). */

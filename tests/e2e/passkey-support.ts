@@ -21,7 +21,7 @@ export async function addAuthenticator(page: Page): Promise<VirtualAuthenticator
   return { cdp, authenticatorId };
 }
 
-export async function credentialsOf(a: VirtualAuthenticator): Promise<{ credentialId: string; userName?: string }[]> {
+export async function credentialsOf(a: VirtualAuthenticator): Promise<{ credentialId: string; userName?: string; userHandle?: string }[]> {
   return (await a.cdp.send('WebAuthn.getCredentials', { authenticatorId: a.authenticatorId })).credentials;
 }
 
@@ -57,4 +57,33 @@ export function countCeremonies(page: Page): { readonly count: number } {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/passkey/options') counter.count += 1;
   });
   return counter;
+}
+
+export type SignalCall = { name: 'signalAllAcceptedCredentials' | 'signalCurrentUserDetails'; options: Record<string, unknown> };
+
+/**
+ * Records this page's Signal API calls (issue 24), across navigations. Where Chromium has the calls
+ * they are wrapped and still made; where it has not, the spy stands in for them, so the test reads
+ * what Keycard sends either way.
+ */
+export async function spyOnSignals(page: Page): Promise<SignalCall[]> {
+  const calls: SignalCall[] = [];
+  await page.exposeBinding('__kcRecordSignal', (_source, name: SignalCall['name'], options: Record<string, unknown>) => {
+    calls.push({ name, options });
+  });
+  await page.addInitScript(() => {
+    const pkc = PublicKeyCredential as unknown as Record<string, ((o: unknown) => Promise<void>) | undefined>;
+    const record = (window as unknown as { __kcRecordSignal: (n: string, o: unknown) => Promise<void> }).__kcRecordSignal;
+    for (const name of ['signalAllAcceptedCredentials', 'signalCurrentUserDetails']) {
+      const original = pkc[name]?.bind(PublicKeyCredential);
+      Object.defineProperty(PublicKeyCredential, name, {
+        configurable: true,
+        value: async (options: unknown) => {
+          await record(name, options);
+          if (original) await original(options);
+        },
+      });
+    }
+  });
+  return calls;
 }

@@ -11,6 +11,7 @@ import {
   credentialsOf,
   hostedLogin,
   refuseVerification,
+  spyOnSignals,
   withoutAutofill,
   type VirtualAuthenticator,
 } from './passkey-support';
@@ -194,6 +195,41 @@ test.describe('passkeys', () => {
     await page.waitForURL(/\/error\?code=UnknownCredential/);
     await expect(page.getByText('[UnknownCredential]')).toBeVisible();
     await expect.poll(async () => (await credentialsOf(authenticator)).length).toBe(0);
+  });
+
+  test("after a passkey sign-in the browser is told the user's passkeys and name (Signal API), without the one deleted upstream", async ({ page }) => {
+    const signals = await spyOnSignals(page);
+    const { email, authenticator: first } = await enrolled(page, 'pk-signals');
+    const [c1] = await credentialsOf(first);
+    const id = (c: { credentialId: string }) => Buffer.from(c.credentialId, 'base64').toString('base64url');
+    const userId = Buffer.from(c1!.userHandle!, 'base64').toString('base64url');
+
+    await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
+    await passkeyButton(page).click();
+    await expectSignedInAtDemo(page, email);
+    expect(signals).toHaveLength(2);
+    expect(signals).toEqual(
+      expect.arrayContaining([
+        { name: 'signalAllAcceptedCredentials', options: { rpId: 'seaside.localhost', userId, allAcceptedCredentialIds: [id(c1!)] } },
+        { name: 'signalCurrentUserDetails', options: { rpId: 'seaside.localhost', userId, name: email, displayName: email } },
+      ]),
+    );
+
+    // A second passkey on another authenticator; the first is deleted upstream (from another device).
+    await first.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first.authenticatorId });
+    const second = await addAuthenticator(page);
+    await page.getByRole('link', { name: 'Create a passkey' }).click();
+    await page.getByRole('button', { name: 'Create a passkey' }).click();
+    await expect(page.getByText('Passkey created')).toBeVisible();
+    const [c2] = await credentialsOf(second);
+    await deletePasskey(id(c1!));
+
+    signals.length = 0;
+    await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
+    await passkeyButton(page).click();
+    await expectSignedInAtDemo(page, email);
+    const accepted = signals.find((s) => s.name === 'signalAllAcceptedCredentials');
+    expect(accepted?.options).toEqual({ rpId: 'seaside.localhost', userId, allAcceptedCredentialIds: [id(c2!)] });
   });
 
   test('no button on littlehotelier (passkeys disabled), nor with an invitation id', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { createPasskey, createPasskeyState, verifyPasskeyLogin } from '@/lib/upstream/passkeys';
+import { createPasskey, createPasskeyState, listPasskeys, verifyPasskeyLogin } from '@/lib/upstream/passkeys';
 import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
 import { API_BASE, INTEGRATION_PORTS } from './ports';
 
@@ -169,5 +169,41 @@ describe('step-up and the passkey state (POST /passkey/state)', () => {
     const identity = await signIn(b.authenticator, SEASIDE, { token: a.token });
     expect(identity.email).toBe(b.email);
     expect(identity.token).not.toBe(a.token);
+  });
+});
+
+describe("the user's passkeys (GET /passkeys)", () => {
+  test('each passkey with its dates, sync state, transports and make; newest first; last use set by a sign-in', async () => {
+    const { token, authenticator } = await enrolled();
+    const [before] = await listPasskeys(token);
+    expect(before).toEqual({
+      id: authenticator.id,
+      name: null,
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      backedUp: expect.any(Boolean),
+      transports: expect.any(Array),
+      aaguid: '00000000-0000-0000-0000-000000000000',
+    });
+    await signIn(authenticator, SEASIDE);
+    const [after] = await listPasskeys(token);
+    expect(Date.parse(after!.lastUsedAt!)).toBeGreaterThanOrEqual(Date.parse(after!.createdAt));
+
+    // A second passkey comes first; a deleted one is gone from the list.
+    const second = new SoftAuthenticator();
+    const e = expected(SEASIDE);
+    await createPasskey(token, second.register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId }), e);
+    expect((await listPasskeys(token)).map((p) => p.id)).toEqual([second.id, authenticator.id]);
+    await request(`${API_BASE}/__passkeys/${second.id}`, { method: 'DELETE' });
+    expect((await listPasskeys(token)).map((p) => p.id)).toEqual([authenticator.id]);
+  });
+
+  test("only the token's own user's passkeys, and only with a live token", async () => {
+    const a = await enrolled();
+    const b = await enrolled();
+    expect((await listPasskeys(b.token)).map((p) => p.id)).toEqual([b.authenticator.id]);
+    expect((await listPasskeys(a.token)).map((p) => p.id)).toEqual([a.authenticator.id]);
+    const err = await refusal(listPasskeys('not-a-token'));
+    expect([err.code, err.status]).toEqual(['TokenInvalid', 401]);
   });
 });

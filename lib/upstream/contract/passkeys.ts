@@ -65,6 +65,22 @@ export const PASSKEY_ERRORS = {
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
 const codes = codesFrom(PASSKEY_ERRORS);
 
+/**
+ * One of the user's passkeys as the upstream keeps it: what a security page lists, and (its id) what
+ * the browser is told still exists after a passkey sign-in (WebAuthn's Signal API). `aaguid` names the
+ * authenticator's make (all zeros when it does not say); `backedUp`: synced to the user's other devices.
+ */
+export const PasskeyDetails = z.object({
+  id: Base64Url,
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  backedUp: z.boolean(),
+  transports: Transports,
+  aaguid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+});
+export type PasskeyDetails = z.infer<typeof PasskeyDetails>;
+
 /** The SPEC §4 code of a created passkey. */
 export const PASSKEY_CREATED = 'PasskeyCreated';
 
@@ -102,6 +118,15 @@ export const passkeyEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 403: 'AccountDisabled', 404: 'UnknownCredential' },
     codes: { ...codes('PasskeyRejected', 'ChallengeUsed', 'UnknownCredential'), TenantNotFound: 'the tenant code names no tenant' },
     retry: 'never',
+  },
+  listPasskeys: {
+    method: 'GET',
+    path: '/passkeys',
+    summary: "The token's user's passkeys on its tenant, newest first (kept out of the session: asked for when needed)",
+    response: z.object({ data: z.object({ passkeys: z.array(PasskeyDetails).max(100) }) }),
+    errors: { 401: 'TokenInvalid' },
+    bearer: true,
+    retry: 'safe',
   },
   createPasskeyState: {
     method: 'POST',

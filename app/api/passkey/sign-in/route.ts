@@ -1,6 +1,7 @@
 // POST /api/passkey/sign-in: the e-mail stage's passkey (button or autofill). The upstream verifies
 // the assertion against this browser's challenge and answers like /authenticate; SPEC §4's tables
-// then route the sign-in as they route a password's (MFA, an expired password, the application).
+// then route the sign-in as they route a password's (MFA, an expired password, the application), and
+// the page tells the browser which of the user's passkeys still count (the Signal API).
 import { z } from 'zod';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
@@ -9,7 +10,8 @@ import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
-import { ceremonyExpired, passkeyRefused } from '@/lib/passkeys/handlers';
+import { ceremonyExpired, passkeyRefused, withSignals } from '@/lib/passkeys/handlers';
+import { passkeySignals } from '@/lib/passkeys/signals';
 import { ceremony } from '@/lib/session/ceremony';
 import { AuthenticationResponse } from '@/lib/upstream/contract';
 import { verifyPasskeyLogin } from '@/lib/upstream/passkeys';
@@ -31,7 +33,9 @@ export const POST = route({
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
       const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
-      return await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
+      const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
+      // The browser hears which of this user's passkeys still count (issue 24), whatever comes next.
+      return withSignals(done, passkeySignals(identity, tenant));
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;

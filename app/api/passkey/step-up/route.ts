@@ -6,7 +6,8 @@ import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
-import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { ceremonyExpired, passkeyRefused, passkeyStepOf, withSignals } from '@/lib/passkeys/handlers';
+import { passkeySignals } from '@/lib/passkeys/signals';
 import { finishStepUp, forcedLogout, isSomeoneElse } from '@/lib/passkeys/step-up';
 import { ceremony } from '@/lib/session/ceremony';
 import { AuthenticationResponse } from '@/lib/upstream/contract';
@@ -34,10 +35,10 @@ export const POST = route({
       const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
       if (isSomeoneElse(session, identity.email)) {
         const forced = await forcedLogout(identity.token, tenant.code, traceToken);
-        return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
+        return withSignals({ next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] }, passkeySignals(identity, tenant));
       }
       const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
-      return { next: done.next, cookies: [ceremony.clear(), ...done.cookies] };
+      return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant));
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;
