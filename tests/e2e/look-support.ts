@@ -19,6 +19,10 @@ export async function open(page: Page, url: string) {
 }
 
 export async function expectNoAxeViolations(page: Page, { forcedColours = false } = {}) {
+  // Geometry rules (target-size) measure the page as laid out: after its stylesheet and fonts, and a
+  // frame for the layout they cause (a first try once measured the fallback font's: CI, stop 29).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
   // In forced colours the user's system colours replace ours, so contrast is theirs to choose; and
   // axe reads -webkit-text-fill-color, which Chromium leaves at the theme's colour while it paints the
