@@ -19,7 +19,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { BARE_DIR, bareJourney, buildBare, cpuMs, renderLoad, startBare } from './cpu.mjs';
+import { BARE_DIR, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { BROWSER_UA, quantile, seasideJourney, signInOnce } from './journey.mjs';
@@ -67,16 +67,6 @@ const get = async (path, host = `${HOST}:${ports.web}`) => {
   const res = await request(`${origin}${path}`, { headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
   return { status: res.statusCode, body: Buffer.from(await res.body.arrayBuffer()) };
 };
-/** `work` run back to back by `concurrency` workers until `seconds` have passed. */
-async function repeatFor(seconds, concurrency, work) {
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) await work();
-    }),
-  );
-}
-
 const gzipKiB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 /**

@@ -73,21 +73,26 @@ export async function renderLoad({ origin, host, path: target = '/login', second
   let other = 0;
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
-        await res.body.dump();
-        if (res.statusCode === 200) ok++;
-        else other++;
-      }
-    }),
-  );
+  await repeatFor(seconds, connections, async () => {
+    const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
+    await res.body.dump();
+    if (res.statusCode === 200) ok++;
+    else other++;
+  });
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuMs(pid) - cpuBefore;
   await pool.close();
   return { ok, other, perSecond: ok / elapsed, cpuPerRender: cpu / Math.max(1, ok), cpu };
+}
+
+/** `work` run back to back by `concurrency` workers until `seconds` have passed (the last ones finish). */
+export async function repeatFor(seconds, concurrency, work) {
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) await work();
+    }),
+  );
 }
 
 /**
@@ -109,19 +114,14 @@ export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
   ];
   let done = 0;
   const cpuBefore = cpuMs(pid);
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        for (const hop of hops) {
-          const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
-          await res.body.dump();
-          if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
-        }
-        done++;
-      }
-    }),
-  );
+  await repeatFor(seconds, concurrency, async () => {
+    for (const hop of hops) {
+      const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
+      await res.body.dump();
+      if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
+    }
+    done++;
+  });
   const cpu = cpuMs(pid) - cpuBefore;
   await pool.close();
   return { done, cpuPerJourney: cpu / Math.max(1, done) };

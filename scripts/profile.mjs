@@ -10,7 +10,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, build, ensureInstalled } from './lib.mjs';
-import { renderLoad } from './cpu.mjs';
+import { renderLoad, repeatFor } from './cpu.mjs';
 import { seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
@@ -192,16 +192,11 @@ async function main() {
     await signInOnce(journey); // warm up
     let done = 0;
     const from = nowUs();
-    const until = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (Date.now() < until) {
-          const { landedOn } = await signInOnce(journey);
-          if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
-          done++;
-        }
-      }),
-    );
+    await repeatFor(SECONDS, 4, async () => {
+      const { landedOn } = await signInOnce(journey);
+      if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+      done++;
+    });
     return { done, window: [from, nowUs()] };
   });
 
