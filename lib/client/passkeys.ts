@@ -31,12 +31,21 @@ type Library = typeof import('@simplewebauthn/browser');
  * never waits more than SIGNAL_WAIT_MS for a browser that takes its time.
  */
 export async function sendPasskeySignals(lib: Pick<Library, 'sendSignal'>, s: PasskeySignals): Promise<void> {
-  const sent = Promise.all([
-    lib.sendSignal({ signalName: 'allAcceptedCredentials', rpID: s.rpId, userID: s.userId, allAcceptedCredentialIDs: s.credentialIds }).catch(() => undefined),
-    lib.sendSignal({ signalName: 'currentUserDetails', rpID: s.rpId, userID: s.userId, userName: s.name, userDisplayName: s.name }).catch(() => undefined),
-  ]);
+  const ids = s.credentialIds;
+  await briefly(
+    Promise.all([
+      ids
+        ? lib.sendSignal({ signalName: 'allAcceptedCredentials', rpID: s.rpId, userID: s.userId, allAcceptedCredentialIDs: ids }).catch(() => undefined)
+        : undefined,
+      lib.sendSignal({ signalName: 'currentUserDetails', rpID: s.rpId, userID: s.userId, userName: s.name, userDisplayName: s.name }).catch(() => undefined),
+    ]),
+  );
+}
+
+/** A signal's promise, given at most SIGNAL_WAIT_MS before the page moves on. */
+async function briefly(signal: Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGNAL_WAIT_MS)))]);
+  await Promise.race([signal.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGNAL_WAIT_MS)))]);
   clearTimeout(timer);
 }
 
@@ -121,7 +130,7 @@ export async function runCeremony(ceremony: PasskeyCeremony, extra: Record<strin
     // The upstream no longer knows this passkey: the browser should stop offering it (where it can).
     const id = (response as { id?: string }).id;
     const rpID = (begun.options as { rpId?: string }).rpId;
-    if (id && rpID) await lib.sendSignal({ signalName: 'unknownCredential', rpID, credentialID: id }).catch(() => undefined);
+    if (id && rpID) await briefly(lib.sendSignal({ signalName: 'unknownCredential', rpID, credentialID: id }));
   }
   return { go: answer.next ?? '/error' };
 }

@@ -27,13 +27,13 @@ export async function finishSignIn(
   flow: Flow,
   ctx: FinishContext,
   o: { cookies?: SetCookie[]; previous?: SessionData | null } = {},
-): Promise<{ next: string; cookies: SetCookie[] }> {
+): Promise<{ next: string; cookies: SetCookie[]; loggedOut?: true }> {
   const { tenant, traceToken } = ctx;
   const extra = o.cookies ?? [];
   // SPEC §4: a step-up that signed in someone else than the signed-in user forces logout.
   if (flow.purpose === 'passkey-step-up-success' && o.previous && isSomeoneElse(o.previous, identity.email)) {
     const forced = await forcedLogout(identity.token, tenant.code, traceToken);
-    return { next: forced.next, cookies: [...extra, ...forced.cookies] };
+    return { next: forced.next, cookies: [...extra, ...forced.cookies], loggedOut: true };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
   const session = newSession(identity, tenant.code, flow);

@@ -25,7 +25,7 @@ const tenant = { passkeyRpId: 'seaside.localhost' };
 
 describe('what the server hands the page', () => {
   test("the user handle is the one enrolment registered (the uuid's bytes, base64url), with every passkey id and the e-mail", async () => {
-    const signals = passkeySignals(identity, tenant);
+    const signals = passkeySignals(identity, tenant, 'cred-1');
     const registered = await generateRegistrationOptions({
       rpName: 'Seaside',
       rpID: tenant.passkeyRpId,
@@ -34,10 +34,18 @@ describe('what the server hands the page', () => {
     });
     expect(signals).toEqual({ rpId: 'seaside.localhost', userId: registered.user.id, credentialIds: ['cred-1', 'cred-2'], name: 'ada@seaside.test' });
   });
+
+  test('a list the browser could not take as the whole one is not sent (it may hide every passkey missing from it)', () => {
+    // Without the passkey just used: a partial list, or ids of the upstream's own records.
+    expect(passkeySignals(identity, tenant, 'cred-3').credentialIds).toBeNull();
+    // An id that is no credential id (standard base64 with padding, say).
+    const padded = { ...identity, passkeys: [...identity.passkeys, { id: 'Y3JlZC0z+/==', name: null, createdAt: '2026-03-01T00:00:00Z' }] };
+    expect(passkeySignals(padded, tenant, 'cred-1').credentialIds).toBeNull();
+  });
 });
 
 describe('what the page does with it', () => {
-  const signals = passkeySignals(identity, tenant);
+  const signals = passkeySignals(identity, tenant, 'cred-1');
   const answers = (signIn: Record<string, unknown>) =>
     jest.fn(async (path: string) => ({
       json: async () => (path === '/api/passkey/options' ? { ok: true, options: { challenge: 'c', rpId: tenant.passkeyRpId } } : signIn),
@@ -77,6 +85,13 @@ describe('what the page does with it', () => {
     await expect(runCeremony('sign-in')).resolves.toEqual({ go: '/mfa' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SIGNAL_WAIT_MS - 20);
     expect(Date.now() - started).toBeLessThan(SIGNAL_WAIT_MS + 400);
+  });
+
+  test('without a list to trust, only the name goes', async () => {
+    global.fetch = answers({ ok: true, next: '/mfa', signals: { ...signals, credentialIds: null } }) as unknown as typeof fetch;
+    sendSignal.mockResolvedValue(undefined);
+    await runCeremony('sign-in');
+    expect(sendSignal.mock.calls.map(([o]) => (o as { signalName: string }).signalName)).toEqual(['currentUserDetails']);
   });
 
   test('an answer without signals (enrolment) sends none', async () => {

@@ -34,8 +34,9 @@ export const POST = route({
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
       const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
       const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
-      // The browser hears which of this user's passkeys still count (issue 24), whatever comes next.
-      return withSignals(done, passkeySignals(identity, tenant));
+      // The browser hears which of this user's passkeys still count (issue 24), whatever step comes
+      // next; not from a sign-in refused as someone else's, which returns nothing of that account.
+      return done.loggedOut ? done : withSignals(done, passkeySignals(identity, tenant, body.response.id));
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;

@@ -35,10 +35,11 @@ export const POST = route({
       const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
       if (isSomeoneElse(session, identity.email)) {
         const forced = await forcedLogout(identity.token, tenant.code, traceToken);
-        return withSignals({ next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] }, passkeySignals(identity, tenant));
+        // Refused as someone else's: nothing of that account goes back, its passkeys' signals included.
+        return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
       }
       const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
-      return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant));
+      return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant, body.response.id));
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;
