@@ -9,8 +9,13 @@ import { openSession, toIdentity } from './authenticate';
 import { requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
-/** Adding a way in, or proving a step-up, needs a finished sign-in: no MFA or password step outstanding. */
-function requireFinishedSignIn(endpoint: typeof api.createPasskey | typeof api.createPasskeyState, store: Store, user: UserRecord, grant: SessionGrant): void {
+/** Adding a way in, proving a step-up or listing one's passkeys needs a finished sign-in: no MFA or password step outstanding. */
+function requireFinishedSignIn(
+  endpoint: typeof api.createPasskey | typeof api.createPasskeyState | typeof api.listPasskeys,
+  store: Store,
+  user: UserRecord,
+  grant: SessionGrant,
+): void {
   const state = store.outcomeState(user, grant);
   if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired');
 }
@@ -42,7 +47,8 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
   });
 
   serve(router, api.listPasskeys, ({ headers }) => {
-    const { user } = requireBearerSession(store, headers.authorization);
+    const { user, grant } = requireBearerSession(store, headers.authorization);
+    requireFinishedSignIn(api.listPasskeys, store, user, grant);
     const passkeys = store.passkeys.forUser(user.uuid).map((c) => ({
       id: c.id,
       name: null,

@@ -206,4 +206,12 @@ describe("the user's passkeys (GET /passkeys)", () => {
     const err = await refusal(listPasskeys('not-a-token'));
     expect([err.code, err.status]).toEqual(['TokenInvalid', 401]);
   });
+
+  test('not while the sign-in still owes its MFA', async () => {
+    const email = `pk-${randomUUID().slice(0, 8)}@seaside.test`;
+    await post('/__users', { email, tenantCode: 'seaside', mfaDevice: { deliveryType: 'totp' } });
+    const { data } = await post<{ data: { token: string } }>('/__sessions', { email, tenantCode: 'seaside' });
+    const err = await refusal(listPasskeys(data.token));
+    expect([err.code, err.status]).toEqual(['StepRequired', 403]);
+  });
 });

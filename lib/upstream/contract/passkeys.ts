@@ -65,19 +65,41 @@ export const PASSKEY_ERRORS = {
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
 const codes = codesFrom(PASSKEY_ERRORS);
 
+const ZERO_AAGUID = '00000000-0000-0000-0000-000000000000';
+const KNOWN_TRANSPORTS: ReadonlySet<string> = new Set(Transports.element.options);
+
+/** The authenticator's make: an upstream may keep it in capitals, without dashes, or not at all (older credentials): all zeros then. */
+const Aaguid = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const hex = (value ?? '').toLowerCase().replace(/-/g, '');
+    return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : ZERO_AAGUID;
+  });
+
 /**
- * One of the user's passkeys as the upstream keeps it: what a security page lists, and (its id) what
- * the browser is told still exists after a passkey sign-in (WebAuthn's Signal API). `aaguid` names the
- * authenticator's make (all zeros when it does not say); `backedUp`: synced to the user's other devices.
+ * One of the user's passkeys as the upstream keeps it: what a security page lists. Read leniently
+ * where a real store may differ (a missing name or AAGUID, a transport WebAuthn added since, which a
+ * relying party must ignore): one odd passkey must not make the whole list unreadable.
+ * `backedUp`: synced to the user's other devices.
  */
 export const PasskeyDetails = z.object({
-  id: Base64Url,
-  name: z.string().nullable(),
+  id: z.string().min(1).max(1400),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   backedUp: z.boolean(),
-  transports: Transports,
-  aaguid: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  transports: z
+    .array(z.string())
+    .nullish()
+    .transform((list) => (list ?? []).filter((t): t is z.infer<typeof Transports>[number] => KNOWN_TRANSPORTS.has(t))),
+  aaguid: Aaguid,
 });
 export type PasskeyDetails = z.infer<typeof PasskeyDetails>;
 
@@ -123,8 +145,8 @@ export const passkeyEndpoints = endpoints({
     method: 'GET',
     path: '/passkeys',
     summary: "The token's user's passkeys on its tenant, newest first (kept out of the session: asked for when needed)",
-    response: z.object({ data: z.object({ passkeys: z.array(PasskeyDetails).max(100) }) }),
-    errors: { 401: 'TokenInvalid' },
+    response: z.object({ data: z.object({ passkeys: z.array(PasskeyDetails) }) }),
+    errors: { 401: 'TokenInvalid', 403: 'StepRequired' },
     bearer: true,
     retry: 'safe',
   },
