@@ -8,7 +8,7 @@ import { request, type Dispatcher } from 'undici';
 import { traceHeaders } from '../telemetry/tracing';
 
 /** Statuses whose answer has no body (a `Response` refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
+const NO_BODY = new Set([204, 205, 304]);
 
 function bodyOf(body: oidc.CustomFetchOptions['body']): string | Uint8Array | undefined {
   if (body === null || body === undefined) return undefined;
@@ -23,7 +23,8 @@ function bodyOf(body: oidc.CustomFetchOptions['body']): string | Uint8Array | un
 export const idpFetch: oidc.CustomFetch = async (url, options) => {
   const res = await request(url, {
     method: options.method as Dispatcher.HttpMethod,
-    headers: { ...options.headers, ...traceHeaders() },
+    // The global fetch asked for compression and undid it; `request` does neither, so ask for none.
+    headers: { 'accept-encoding': 'identity', ...options.headers, ...traceHeaders() },
     body: bodyOf(options.body),
     signal: options.signal,
   });

@@ -49,6 +49,8 @@ describe('the IdP transport', () => {
     expect(seen.method).toBe('POST');
     expect(seen.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(seen.headers.authorization).toBe('Basic abc');
+    // Nothing to decompress: the global fetch undid compression, `request` would not.
+    expect(seen.headers['accept-encoding']).toBe('identity');
     expect(seen.body).toBe('grant_type=authorization_code&code=c+o%2Bde');
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, echo: seen.body });
