@@ -19,7 +19,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { BARE_DIR, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
+import { bareBuildStale, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { BROWSER_UA, quantile, seasideJourney, signInOnce } from './journey.mjs';
@@ -42,7 +42,7 @@ const RATIOS_ONLY = process.argv.includes('--ratios');
 
 if (ensureInstalled() !== 0) process.exit(1);
 if ((!process.argv.includes('--no-build') || !isBuilt()) && build() !== 0) process.exit(1);
-if ((!process.argv.includes('--no-build') || !fs.existsSync(`${BARE_DIR}/.next/BUILD_ID`)) && buildBare() !== 0) process.exit(1);
+if ((!process.argv.includes('--no-build') || bareBuildStale()) && buildBare() !== 0) process.exit(1);
 
 // A counting proxy between Keycard and the sandbox API: every upstream call passes through it.
 const ports = PORT_SETS.bench;

@@ -49,6 +49,20 @@ export function buildBare() {
   return r.status ?? 1;
 }
 
+/** Whether the bare app has no build, or sources newer than its build (`--no-build` builds it then). */
+export function bareBuildStale() {
+  const built = path.join(BARE_DIR, '.next/BUILD_ID');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newest = (p) => {
+    const stat = fs.statSync(p);
+    return stat.isDirectory() ? Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f)))) : stat.mtimeMs;
+  };
+  return ['app', 'i18n', 'messages', 'proxy.js', 'next.config.mjs'].some(
+    (p) => fs.existsSync(path.join(BARE_DIR, p)) && newest(path.join(BARE_DIR, p)) > builtAt,
+  );
+}
+
 /** `next start` of the bare page on `port`; resolves with its pid and a stop function. */
 export async function startBare(port, nodeOptions = '') {
   const child = await startChild(
