@@ -5,6 +5,7 @@
 // the whole list and may hide any passkey not on it, so it is sent only when it plainly is one: every
 // id a credential id (base64url), the passkey just used among them. Else only the name goes.
 import type { Identity } from '../upstream/auth';
+import { Base64Url } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 
 export type PasskeySignals = {
@@ -17,12 +18,10 @@ export type PasskeySignals = {
   name: string;
 };
 
-const CREDENTIAL_ID = /^[A-Za-z0-9_-]+$/;
-
 /** `usedId`: the credential of the assertion just verified. */
 export function passkeySignals(identity: Pick<Identity, 'uuid' | 'email' | 'passkeys'>, tenant: Pick<Tenant, 'passkeyRpId'>, usedId: string): PasskeySignals {
   const ids = identity.passkeys.map((p) => p.id);
-  const whole = ids.includes(usedId) && ids.every((id) => CREDENTIAL_ID.test(id));
+  const whole = ids.includes(usedId) && ids.every((id) => Base64Url.safeParse(id).success);
   return {
     rpId: tenant.passkeyRpId,
     userId: Buffer.from(identity.uuid, 'utf8').toString('base64url'),

@@ -7,7 +7,8 @@ import { Url } from './common';
 import { codesFrom, endpoints } from './endpoint';
 import { SignInContext, UserIdentity } from './auth';
 
-const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+/** A WebAuthn value in base64url, as credential ids are in every JSON form. */
+export const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+$/);
 /** A WebAuthn field that is base64url, with the size a real authenticator stays well within. */
 const b64 = (max: number) => Base64Url.max(max);
 
@@ -68,6 +69,12 @@ const codes = codesFrom(PASSKEY_ERRORS);
 const ZERO_AAGUID = '00000000-0000-0000-0000-000000000000';
 const KNOWN_TRANSPORTS: ReadonlySet<string> = new Set(Transports.element.options);
 
+/** Text a store may leave out or keep as null: null either way. */
+const OptionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** The authenticator's make: an upstream may keep it in capitals, without dashes, or not at all (older credentials): all zeros then. */
 const Aaguid = z
   .string()
@@ -85,15 +92,9 @@ const Aaguid = z
  */
 export const PasskeyDetails = z.object({
   id: z.string().min(1).max(1400),
-  name: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  name: OptionalText,
   createdAt: z.string(),
-  lastUsedAt: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  lastUsedAt: OptionalText,
   backedUp: z.boolean(),
   transports: z
     .array(z.string())
