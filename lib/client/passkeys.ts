@@ -33,11 +33,9 @@ type Library = typeof import('@simplewebauthn/browser');
 export async function sendPasskeySignals(lib: Pick<Library, 'sendSignal'>, s: PasskeySignals): Promise<void> {
   const ids = s.credentialIds;
   await briefly(
-    Promise.all([
-      ids
-        ? lib.sendSignal({ signalName: 'allAcceptedCredentials', rpID: s.rpId, userID: s.userId, allAcceptedCredentialIDs: ids }).catch(() => undefined)
-        : undefined,
-      lib.sendSignal({ signalName: 'currentUserDetails', rpID: s.rpId, userID: s.userId, userName: s.name, userDisplayName: s.name }).catch(() => undefined),
+    Promise.allSettled([
+      ids ? lib.sendSignal({ signalName: 'allAcceptedCredentials', rpID: s.rpId, userID: s.userId, allAcceptedCredentialIDs: ids }) : undefined,
+      lib.sendSignal({ signalName: 'currentUserDetails', rpID: s.rpId, userID: s.userId, userName: s.name, userDisplayName: s.name }),
     ]),
   );
 }
