@@ -120,11 +120,10 @@ async function runOnce(heap) {
     const t0 = performance.now();
     // The cores each process used in each step (CPU time from /proc over the step's wall time): the
     // 2-core machine is shared by Keycard, the sandbox (upstream and IdP) and this load generator.
-    const cpuAt = () => ({
-      keycard: cpuMs(keycardPid),
-      sandbox: cpuMs(sandboxPid),
-      generator: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
-    });
+    const cpuAt = () => {
+      const own = process.cpuUsage();
+      return { keycard: cpuMs(keycardPid), sandbox: cpuMs(sandboxPid), generator: (own.user + own.system) / 1000 };
+    };
     const marks = [cpuAt()];
     const timers = steps.map((_, i) => setTimeout(() => (marks[i + 1] = cpuAt()), (i + 1) * STEP_MS));
     for (const [i, step] of steps.entries()) {
