@@ -111,6 +111,74 @@ function webauthnChunkKiB() {
   return found.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`${dir}/${f}`)), 0);
 }
 
+/** Sign-ins measured where the passkey offer runs, over HTTP and in Chromium. */
+const UPGRADE_SIGN_INS = 40;
+const QUIET_SIGN_INS = 12;
+
+/**
+ * The quiet upgrade as a browser makes it: Chromium with its virtual authenticator (a platform
+ * passkey provider; the password manager's quiet answer played as below), fresh users signing in
+ * with their password. For
+ * each, the time from the IdP's callback to the calling application, with the offer (a passkey made)
+ * and, for the same user's next sign-in, without it (they have one now: no offer).
+ */
+async function quietUpgradeInChromium(journey, newUser) {
+  if (!fs.existsSync('/usr/bin/chromium')) return undefined;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const added = [];
+  const plain = [];
+  try {
+    const origin = `http://${journey.host}`;
+    for (let i = 0; i < QUIET_SIGN_INS; i++) {
+      const { email } = await newUser({});
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // The e-mail field's autofill would sign in by the new passkey: this user types their password.
+      await page.addInitScript(() => Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false }));
+      // Chromium's virtual authenticator never answers a conditional create on a tenant host: it stands
+      // in for a password manager that agrees, answering it as a modal request, with no prompt.
+      await page.addInitScript(() => {
+        const create = navigator.credentials.create.bind(navigator.credentials);
+        navigator.credentials.create = (options) => {
+          const { mediation, ...rest } = options ?? {};
+          return create(mediation === 'conditional' ? rest : options);
+        };
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable', { enableUI: false });
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      for (const into of [added, plain]) {
+        await page.goto(`${origin}/login?newSession=true&redirectUri=${encodeURIComponent(journey.redirectUri)}`);
+        await page.getByLabel('E-mail', { exact: true }).fill(email);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByLabel('Password', { exact: true }).fill(journey.password);
+        const callback = page.waitForRequest((r) => new URL(r.url()).pathname === '/authenticate');
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await callback;
+        const from = performance.now();
+        await page.waitForURL((url) => url.href.startsWith(journey.redirectUri), { waitUntil: 'commit' });
+        into.push(performance.now() - from);
+      }
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      if (credentials.length !== 1) throw new Error(`the quiet upgrade made ${credentials.length} passkeys`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { added: added.map((ms, i) => ms - plain[i]), plain };
+}
+
 try {
   // A block of its own, so that `--ratios` can stop after section 4.
   sections: {
@@ -307,6 +375,25 @@ ${hopLines.join('\n')}
         }
       }),
     );
+    // 7. The passkey offer after a password sign-in (issue 24): its page's JavaScript, what it adds to a
+    // sign-in where it runs, and the redirects of one where it does not.
+    const { browser: offeredBrowser, page: offerPage } = await signInOnce({ ...journey, offered: true, stayOnOffer: true });
+    if (!offerPage || new URL(offerPage).pathname !== '/passkey-upgrade') throw new Error(`no passkey offer: ${offerPage}`);
+    const upgradeHtml = await offeredBrowser.html('/passkey-upgrade');
+    if (upgradeHtml.status !== 200 || !upgradeHtml.text.includes('Logging you in')) throw new Error(`/passkey-upgrade answered ${upgradeHtml.status}`);
+    const upgrade = await scriptsOf(upgradeHtml.text, (src) => get(src));
+    const offeredHops = { total: [], afterCallback: 0, plainAfterCallback: 0 };
+    const afterCallbackOf = (hops) => hops.length - hops.findIndex((h) => h.hop === 'GET /authenticate');
+    for (let i = 0; i < UPGRADE_SIGN_INS; i++) {
+      const { hops, landedOn } = await signInOnce({ ...journey, offered: true });
+      if (landedOn !== journey.redirectUri) throw new Error(`offered, then landed on ${landedOn}`);
+      const added = hops.filter((h) => h.hop === 'GET /passkey-upgrade' || h.hop === 'GET /api/passkey/upgrade').reduce((sum, h) => sum + h.ms, 0);
+      offeredHops.total.push(added);
+      offeredHops.afterCallback = afterCallbackOf(hops);
+    }
+    offeredHops.plainAfterCallback = afterCallbackOf((await signInOnce(journey)).hops);
+    const quiet = await quietUpgradeInChromium(journey, newUser);
+
     const stepLines = stepScripts.map(
       (s) => `  ${s.label.padEnd(28)} ${s.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${s.total.toFixed(1)} KiB)`,
     );
@@ -317,6 +404,11 @@ ${stepLines.join('\n')}
 Passkeys
   /passkey-enrollment           ${enrol.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${enrol.total.toFixed(1)} KiB)
   @simplewebauthn/browser       ${webauthnChunkKiB().toFixed(1).padStart(6)} KiB  fetched when a ceremony starts; in a first load: ${libEverywhereNot ? 'none (good)' : 'YES'}
+Passkey offer after a password sign-in (issue 24)
+  /passkey-upgrade              ${upgrade.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${upgrade.modern <= BUDGET_KIB ? 'within' : 'OVER'}); @simplewebauthn/browser ${upgrade.webauthnLib ? 'IN its first load' : 'fetched only when it asks the browser'}
+  where it does not run         Keycard hops from the callback on: ${offeredHops.plainAfterCallback} (the calling application at once)
+  where it runs, no JavaScript  +${quantile(offeredHops.total, 0.5).toFixed(1)} ms median, +${quantile(offeredHops.total, 0.95).toFixed(1)} ms p95 (the page and its refresh, ${UPGRADE_SIGN_INS} sign-ins; Keycard hops from the callback on: ${offeredHops.afterCallback}; then not again for 30 days)
+  where it runs, Chromium       ${quiet ? `+${quantile(quiet.added, 0.5).toFixed(0)} ms median, +${quantile(quiet.added, 0.95).toFixed(0)} ms p95 from the callback to the calling application, a passkey made by conditional create each time (${quiet.added.length} users; without the offer ${quantile(quiet.plain, 0.5).toFixed(0)} ms)` : 'not measured (no /usr/bin/chromium)'}
 MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(verify.total, 0.5).toFixed(1)} ms  p95 ${quantile(verify.total, 0.95).toFixed(1)} ms   Keycard's own: median ${quantile(verify.own, 0.5).toFixed(1)} ms  p95 ${quantile(verify.own, 0.95).toFixed(1)} ms  (${verify.total.length} users, concurrency ${JOURNEY_CONCURRENCY}, ${verifyErrors} failed)
 `);
   }

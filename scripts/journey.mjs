@@ -50,8 +50,10 @@ function timingOf(header) {
  * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
  * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost, cpu }) {
+export function browserOn({ web, host, idp, idpHost, cpu, offer }) {
   const cookies = jar();
+  // What this browser said to the passkey offer after a password sign-in before (issue 24), if anything.
+  if (offer) cookies.take('keycard', `${PASSKEY_OFFER}=${offer}`);
   const hops = [];
   const keycard = async (method, path, body) => {
     const cpuBefore = cpu?.();
@@ -104,14 +106,22 @@ export function browserOn({ web, host, idp, idpHost, cpu }) {
   return { keycard, follow, html, hops, cookies };
 }
 
+const PASSKEY_OFFER = '__Host-passkey-offer';
+/** Where /passkey-upgrade's refresh takes a browser without JavaScript (lib/passkeys/upgrade.ts). */
+const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
+
 /**
  * One sign-in. `web` is Keycard's loopback origin and `host` the tenant host to claim; `idp` the
  * IdP's loopback origin and `idpHost` its Host. Returns the Keycard hops with their times, and where
  * the browser landed: the calling application (`landedOn`), or a Keycard page with a step to take
  * (`page`, e.g. MFA), with the browser to take it in.
+ *
+ * A browser that signs in every shift has answered the passkey offer (issue 24) long ago: by default
+ * this one has ("Not now", today), so the offer is not made. `offered`: a browser new to it, which
+ * goes on from /passkey-upgrade as one without JavaScript does (its refresh), unless `stayOnOffer`.
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu }) {
-  const browser = browserOn({ web, host, idp, idpHost, cpu });
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false }) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}` });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);
@@ -130,7 +140,8 @@ export async function signInOnce({ web, host, idp, idpHost, email, password, red
   if (!next || !next.includes('login_ticket=')) throw new Error(`password stage did not go to the IdP: ${next}`);
 
   // The IdP's redirects (not Keycard's time), then Keycard's until the calling application.
-  const end = await follow(next);
+  let end = await follow(next);
+  if (end.page && new URL(end.page).pathname === '/passkey-upgrade' && !stayOnOffer) end = await follow(new URL(UPGRADE_UNABLE, end.page).href);
   return { hops, landedOn: end.left, page: end.page, browser };
 }
 

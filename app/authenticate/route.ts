@@ -11,6 +11,7 @@ import { exchangeCode } from '@/lib/idp/exchange';
 import { clientIp } from '@/lib/http/origin';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
+import { COOKIE } from '@/lib/session/cookies';
 import type { SetCookie } from '@/lib/session/seal';
 import { idTokenCookie, ssoHint } from '@/lib/session/session';
 import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
@@ -103,7 +104,16 @@ export const GET = route({
       return await finishSignIn(
         identity,
         tx.flow,
-        { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) },
+        {
+          tenant,
+          origin,
+          locale,
+          traceToken,
+          deviceToken,
+          clientIp: clientIp(request),
+          byPassword: !tx.silent && !tx.unattended,
+          passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
+        },
         {
           previous,
           cookies: [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],

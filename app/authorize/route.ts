@@ -6,6 +6,7 @@ import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { route } from '@/lib/http/route';
+import { PASSKEY_UPGRADE_PATH } from '@/lib/passkeys/upgrade';
 import { gateInputOf } from '@/lib/session/page-guard';
 import { sessionCookie } from '@/lib/session/session';
 
@@ -14,11 +15,13 @@ export const GET = route({
     const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
     if (!session) return { next: withQuery('/login', flowQuery({ redirectUri: requested })), status: 302 };
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an
-    // expired password, an unverified e-mail or an unanswered expiry warning outstanding.
+    // expired password, an unverified e-mail or an unanswered expiry warning outstanding. A finished
+    // password sign-in is offered a passkey first (issue 24). Either page keeps the URI asked for here.
     const gate = authorizeGate(gateInputOf(session));
-    if (gate !== 'ok') {
+    const held = gate !== 'ok' ? routeToPath(gate) : session.passkeyUpgrade ? PASSKEY_UPGRADE_PATH : undefined;
+    if (held) {
       const cookies = requested ? [await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: requested } })] : [];
-      return { next: routeToPath(gate), cookies, status: 302 };
+      return { next: held, cookies, status: 302 };
     }
     const back = await returnToApp(session, tenant, { requested, deviceToken, traceToken });
     if (back.ok) return { next: back.url, cookies: back.cookies, status: 303 };

@@ -16,11 +16,13 @@ import { Field } from '@/components/field';
 import { OneTimeCodeInput } from '@/components/one-time-code';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PasswordField } from '@/components/password-field';
+import { UpgradePrompt } from '@/components/passkey-upgrade';
 import { QrFrame } from '@/components/qr-frame';
 import { RadioCards } from '@/components/radio-cards';
 import { SelectField } from '@/components/select-field';
 import { StatusBadge } from '@/components/status-icon';
 import { Stepper } from '@/components/stepper';
+import { upgradeText } from '@/lib/passkeys/pages';
 import { qrSvg } from '@/lib/qr';
 import { requireTenant } from '@/lib/request-context';
 import { SECRET_QUESTION_CODES } from '@/lib/validation/secret-questions';
@@ -41,10 +43,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Query = { dialog?: string };
+/** `screen=passkey-upgrade`: the passkey prompt alone (issue 24), in this host's theme, as its page shows it. */
+type Query = { dialog?: string; screen?: string };
 
 export default async function KitPage({ searchParams }: { searchParams: Promise<Query> }) {
   if (process.env.KEYCARD_DEV_PAGES !== '1') notFound();
+  if ((await searchParams).screen === 'passkey-upgrade') return <UpgradePrompt text={await upgradeText()} />;
   const [{ dialog }, tenant, tc, tl, te, tv, ta, tq, tw, tm, tn] = await Promise.all([
     searchParams,
     requireTenant(),

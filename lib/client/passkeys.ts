@@ -2,11 +2,18 @@
 // through @simplewebauthn/browser (loaded only when a ceremony starts, so no page carries it in its
 // first load), the response to our route handler, and what the page does with the answer.
 import type { PasskeySignals } from '../passkeys/signals';
+import { UPGRADE_CONTINUE } from '../passkeys/upgrade';
 import type { WrapperError } from '../validation/form-schema';
 
-export type PasskeyCeremony = 'sign-in' | 'enrol' | 'step-up';
+/** `upgrade`: a passkey created from /passkey-upgrade's prompt (issue 24); enrolment's handler verifies it too. */
+export type PasskeyCeremony = 'sign-in' | 'enrol' | 'step-up' | 'upgrade';
 
-const HANDLER: Record<PasskeyCeremony, string> = { 'sign-in': '/api/passkey/sign-in', enrol: '/api/passkey/enrol', 'step-up': '/api/passkey/step-up' };
+const HANDLER: Record<PasskeyCeremony, string> = {
+  'sign-in': '/api/passkey/sign-in',
+  enrol: '/api/passkey/enrol',
+  'step-up': '/api/passkey/step-up',
+  upgrade: '/api/passkey/enrol',
+};
 
 /** What the page shows or does after a ceremony: go on, or stay with a message key. */
 export type CeremonyOutcome = { go: string } | { message: 'cancelled' | 'expired' | 'alreadyRegistered' | 'network' | 'unsupported' } | { aborted: true };
@@ -96,7 +103,7 @@ export async function runCeremony(ceremony: PasskeyCeremony, extra: Record<strin
   let response: unknown;
   try {
     response =
-      ceremony === 'enrol'
+      ceremony === 'enrol' || ceremony === 'upgrade'
         ? await lib.startRegistration({ optionsJSON: begun.options as Parameters<typeof lib.startRegistration>[0]['optionsJSON'] })
         : await lib.startAuthentication({
             optionsJSON: begun.options as Parameters<typeof lib.startAuthentication>[0]['optionsJSON'],
@@ -131,6 +138,71 @@ export async function runCeremony(ceremony: PasskeyCeremony, extra: Record<strin
     if (id && rpID) await briefly(lib.sendSignal({ signalName: 'unknownCredential', rpID, credentialID: id }));
   }
   return { go: answer.next ?? '/error' };
+}
+
+/**
+ * How long the page gives the browser to answer a conditional create before it goes on without one
+ * (and cancels the request, so no passkey is made after the user has left, which the upstream would
+ * never hear of). The browser answers from its own password manager: a few milliseconds here, and a
+ * synced manager's one network round trip on a slow hotel line stays well inside three seconds,
+ * while the user, who has just signed in, sees only "Logging you in".
+ */
+export const AUTO_UPGRADE_MS = 3000;
+
+export type UpgradeMode = 'conditional' | 'prompt' | 'none';
+
+type Capabilities = { conditionalCreate?: boolean; passkeyPlatformAuthenticator?: boolean };
+
+/**
+ * What /passkey-upgrade does in this browser: a conditional create where the browser says it can
+ * (`getClientCapabilities`) and has somewhere to keep a passkey (a passkey platform authenticator,
+ * as a password manager that holds passkeys is); the prompt where it has a platform authenticator;
+ * else nothing. A browser that claims conditional create with nowhere to keep the passkey (headless
+ * Chromium does) would only be asked for nothing.
+ */
+export async function upgradeMode(): Promise<UpgradeMode> {
+  const pkc = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
+  if (typeof pkc !== 'function') return 'none';
+  const ask = (pkc as unknown as { getClientCapabilities?: () => Promise<Capabilities> }).getClientCapabilities;
+  const [caps, platform] = await Promise.all([
+    typeof ask === 'function' ? ask.call(pkc).catch(() => undefined) : undefined,
+    pkc.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false),
+  ]);
+  if (caps?.conditionalCreate === true && (caps.passkeyPlatformAuthenticator === true || platform)) return 'conditional';
+  return platform ? 'prompt' : 'none';
+}
+
+/**
+ * Issue 24's quiet upgrade: a passkey by conditional create, verified upstream like any other, with
+ * no prompt and no click. Whatever happens (created, refused, not eligible, no answer within
+ * AUTO_UPGRADE_MS, a network fault), it resolves to where the page goes next: the calling
+ * application, or on without a passkey.
+ */
+export async function autoUpgrade(): Promise<string> {
+  try {
+    const begun = await post('/api/passkey/options', { ceremony: 'upgrade', conditional: true });
+    if (!begun.ok || !begun.options) return begun.next ?? UPGRADE_CONTINUE;
+    const optionsJSON = begun.options as Parameters<Library['startRegistration']>[0]['optionsJSON'];
+    const lib = await import('@simplewebauthn/browser');
+    const timer = setTimeout(() => lib.WebAuthnAbortService.cancelCeremony(), AUTO_UPGRADE_MS);
+    let response: Awaited<ReturnType<Library['startRegistration']>>;
+    try {
+      response = await lib.startRegistration({ optionsJSON, useAutoRegister: true });
+    } catch {
+      return UPGRADE_CONTINUE;
+    } finally {
+      clearTimeout(timer);
+    }
+    const answer = await post(HANDLER.upgrade, { response });
+    if (answer.ok && answer.next) return answer.next;
+    // The upstream refused what the browser made: the browser should not offer it at the next sign-in.
+    if (answer.errors?.form === 'passkeyRefused') {
+      await briefly(lib.sendSignal({ signalName: 'unknownCredential', rpID: optionsJSON.rp.id ?? location.hostname, credentialID: response.id }));
+    }
+    return UPGRADE_CONTINUE;
+  } catch {
+    return UPGRADE_CONTINUE;
+  }
 }
 
 /** Gives up a pending request (the autofill's, when its page goes away), if the library is loaded. */

@@ -6,6 +6,7 @@ import { codeOnArrival } from '../mfa/codes';
 import { countFunnel } from '../metrics';
 import { mobileOnArrival } from '../mfa/mobile';
 import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
+import { declinedHere, offersPasskeyUpgrade, PASSKEY_UPGRADE_PATH } from '../passkeys/upgrade';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
@@ -19,8 +20,36 @@ import { keepPartnerIdentity } from './partner-identity';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
-/** `clientIp`: the user's address, which the MFA sends on arrival count by (Keycard's limit and the upstream's). */
-export type FinishContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; deviceToken?: string; clientIp?: string };
+/**
+ * `clientIp`: the user's address, which the MFA sends on arrival count by (Keycard's limit and the
+ * upstream's). `byPassword`: the sign-in presented a password (issue 24's upgrade may follow), and
+ * `passkeyOffer` is what this browser said to that offer before (its cookie's value).
+ */
+export type FinishContext = {
+  tenant: Tenant;
+  origin: string;
+  locale: Locale;
+  traceToken: string;
+  deviceToken?: string;
+  clientIp?: string;
+  byPassword?: boolean;
+  passkeyOffer?: string;
+};
+
+/** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */
+function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boolean {
+  return offersPasskeyUpgrade({
+    byPassword: ctx.byPassword === true,
+    passkeysEnabled: ctx.tenant.passkeysEnabled,
+    rpId: ctx.tenant.passkeyRpId,
+    host: new URL(ctx.origin).hostname,
+    hasPasskeys: identity.passkeys.length > 0,
+    partner: identity.provider === 'authx',
+    iid: flow.iid,
+    purpose: flow.purpose,
+    declinedHere: declinedHere(ctx.passkeyOffer),
+  });
+}
 
 export async function finishSignIn(
   identity: Identity,
@@ -36,7 +65,7 @@ export async function finishSignIn(
     return { next: forced.next, cookies: [...extra, ...forced.cookies], loggedOut: true };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
-  const session = newSession(identity, tenant.code, flow);
+  const session = newSession(identity, tenant.code, flow, { passkeyUpgrade: upgradeFollows(identity, flow, ctx) });
   const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...(await keepPartnerIdentity(identity, ctx))];
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {
@@ -54,6 +83,7 @@ export async function finishSignIn(
     const notice = arrival.refused ? [await flashCookie({ to: step.path, ...arrival.refused })] : [];
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }
+  if (session.passkeyUpgrade) return { next: PASSKEY_UPGRADE_PATH, cookies };
   const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });
   if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
   return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };

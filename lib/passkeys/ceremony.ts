@@ -15,13 +15,23 @@ export const CEREMONY_MS = 5 * 60 * 1000;
 export type WebAuthnCeremony = Extract<Ceremony, { kind: 'webauthn' }>;
 type Options = Awaited<ReturnType<typeof generateRegistrationOptions>> | Awaited<ReturnType<typeof generateAuthenticationOptions>>;
 
-async function begin(kind: WebAuthnCeremony['ceremony'], options: Options, userUuid?: string): Promise<{ options: Options; cookie: SetCookie }> {
-  const state: WebAuthnCeremony = { kind: 'webauthn', ceremony: kind, challenge: options.challenge, userUuid, startedAt: Date.now() };
+async function begin(
+  kind: WebAuthnCeremony['ceremony'],
+  options: Options,
+  userUuid?: string,
+  upgrade?: WebAuthnCeremony['upgrade'],
+): Promise<{ options: Options; cookie: SetCookie }> {
+  const state: WebAuthnCeremony = { kind: 'webauthn', ceremony: kind, challenge: options.challenge, userUuid, startedAt: Date.now(), upgrade };
   return { options, cookie: await ceremony.write(state) };
 }
 
-/** A new passkey for the signed-in user: discoverable, user verification required, no attestation. */
-export async function beginRegistration(tenant: Tenant, session: SessionData) {
+/**
+ * A new passkey for the signed-in user: discoverable, user verification required, no attestation.
+ * `upgrade`: begun by /passkey-upgrade; by conditional create, verification is only preferred, since
+ * the browser creates it without asking anyone (WebAuthn L3 §5.1.3): the password signed in with a
+ * moment ago is what vouches for the user then.
+ */
+export async function beginRegistration(tenant: Tenant, session: SessionData, upgrade?: WebAuthnCeremony['upgrade']) {
   const { email, uuid } = session.identity;
   const options = await generateRegistrationOptions({
     rpName: tenant.theme.name,
@@ -31,10 +41,10 @@ export async function beginRegistration(tenant: Tenant, session: SessionData) {
     userName: email,
     userDisplayName: email,
     attestationType: 'none',
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    authenticatorSelection: { residentKey: 'required', userVerification: upgrade === 'conditional' ? 'preferred' : 'required' },
     timeout: CEREMONY_MS,
   });
-  return begin('registration', options, uuid);
+  return begin('registration', options, uuid, upgrade);
 }
 
 /**

@@ -1,7 +1,9 @@
 // What both passkey pages read from their query (SPEC §2: purpose, state, redirectUri): the return
 // URI only if the tenant allows it, the state id only if it is a plain token, and the address of the
-// hosted login that stands in for a passkey where the user has none (or no session).
+// hosted login that stands in for a passkey where the user has none (or no session); and the upgrade's words.
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { UpgradeText } from '@/components/passkey-upgrade';
 import { withQuery } from '../flows/flow-state';
 import { allowedRedirectUri } from '../flows/redirect-uri';
 import type { Tenant } from '../upstream/tenants';
@@ -26,4 +28,23 @@ export function hostedLoginPath(kind: 'enrol' | 'step-up', q: PasskeyQuery): str
   if (q.redirectUri) params.set('redirectUri', q.redirectUri);
   if (q.state) params.set('state', q.state);
   return withQuery('/api/passkey/hosted', params.toString());
+}
+
+/** /passkey-upgrade's words (issue 24), for its page and the component kit. */
+export async function upgradeText(): Promise<UpgradeText> {
+  const [t, tp, te] = await Promise.all([getTranslations('passkey.upgrade'), getTranslations('passkey'), getTranslations('errors')]);
+  return {
+    finishing: t('finishing'),
+    wait: t('wait'),
+    continue: t('continue'),
+    heading: t('heading'),
+    intro: t('intro'),
+    create: t('create'),
+    notNow: t('notNow'),
+    never: t('never'),
+    cancelled: tp('cancelled'),
+    expired: tp('expired'),
+    alreadyRegistered: tp('alreadyRegistered'),
+    network: te('network'),
+  };
 }

@@ -17,6 +17,11 @@ export const Ceremony = z.discriminatedUnion('kind', [
     /** The user it was begun for (absent for a passkey sign-in, which has no user yet). */
     userUuid: z.string().max(64).optional(),
     startedAt: z.number(),
+    /**
+     * A registration begun by /passkey-upgrade (issue 24): by conditional create (the browser asks no
+     * one, and its passkey carries neither user presence nor verification) or from its prompt.
+     */
+    upgrade: z.enum(['conditional', 'prompt']).optional(),
   }),
   z.object({
     kind: z.literal('mfa'),

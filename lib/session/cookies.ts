@@ -22,6 +22,8 @@ export const COOKIE = {
   partner: '__Host-partner',
   /** A link's token, moved out of its address on arrival (lib/session/link-token.ts): one cookie per kind of link. */
   linkPrefix: '__Host-link-',
+  /** What this browser said to the passkey offer after a password sign-in (lib/passkeys/upgrade.ts): not now, or never. */
+  passkeyOffer: '__Host-passkey-offer',
 } as const;
 
 export const MAX_AGE = {
@@ -41,6 +43,8 @@ export const MAX_AGE = {
   partner: PARTNER_IDENTITY_TTL_S,
   /** Security review M3: long enough to fill in the page's form, short enough that a copy soon dies. */
   link: 10 * 60,
+  /** "Don't ask again on this device"; "Not now" lives for its 30 days only (`passkeyOfferCookie`). */
+  passkeyOffer: 365 * DAY,
 } as const;
 
 export type CookieOptions = {

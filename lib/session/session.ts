@@ -23,6 +23,11 @@ export const SessionData = z.object({
   identity: IdentitySnapshot,
   flow: flowSchema('session'),
   passwordWarningSkipped: z.literal(true).optional(),
+  /**
+   * Issue 24: this password sign-in is offered a passkey (/passkey-upgrade) before it goes back to the
+   * calling application; dropped as the user leaves that page, whatever they chose.
+   */
+  passkeyUpgrade: z.literal(true).optional(),
   createdAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;
@@ -33,8 +38,9 @@ export function snapshotOf(identity: Identity): SessionData['identity'] {
 }
 
 /** A new session for a freshly authenticated identity, with the flow it was started with. */
-export function newSession(identity: Identity, tenantCode: string, flow: Flow): SessionData {
-  return { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
+export function newSession(identity: Identity, tenantCode: string, flow: Flow, o: { passkeyUpgrade?: boolean } = {}): SessionData {
+  const session: SessionData = { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
+  return o.passkeyUpgrade ? { ...session, passkeyUpgrade: true } : session;
 }
 
 const cookie = sealedCookie('session', SessionData);

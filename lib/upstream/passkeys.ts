@@ -7,8 +7,10 @@ import { upstream } from './index';
 
 export type Expected = { expectedChallenge: string; expectedOrigin: string; expectedRpId: string };
 
-export async function createPasskey(token: string, response: RegistrationResponse, expected: Expected): Promise<string> {
-  return (await upstream().call(api.createPasskey, { body: { token, response, ...expected } })).data.code;
+/** `conditional`: made by conditional create, so the upstream asks for neither user presence nor verification (issue 24). */
+export async function createPasskey(token: string, response: RegistrationResponse, expected: Expected, o: { conditional?: boolean } = {}): Promise<string> {
+  const body = { token, response, ...expected, ...(o.conditional ? { mediation: 'conditional' as const } : {}) };
+  return (await upstream().call(api.createPasskey, { body })).data.code;
 }
 
 /** The sign-in's context, and for a step-up the signed-in user's token (a step-up rather than a sign-in). */

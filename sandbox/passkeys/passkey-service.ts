@@ -65,14 +65,20 @@ export class PasskeyService {
     this.usedChallenges.set(e.expectedChallenge, true, USED_CHALLENGE_TTL_MS);
   }
 
-  async register(tenant: SeedTenant, userUuid: string, response: RegistrationResponse, e: Expected): Promise<StoredCredential> {
+  /**
+   * `mediation: 'conditional'`: conditional create (issue 24), whose authenticator data carries neither
+   * user presence nor verification (WebAuthn L3 §5.1.3); every other registration must have both.
+   */
+  async register(tenant: SeedTenant, userUuid: string, response: RegistrationResponse, e: Expected & { mediation?: 'conditional' }): Promise<StoredCredential> {
     this.admit(tenant, e);
+    const asked = e.mediation !== 'conditional';
     const result = await verifyRegistrationResponse({
       response,
       expectedChallenge: e.expectedChallenge,
       expectedOrigin: e.expectedOrigin,
       expectedRPID: e.expectedRpId,
-      requireUserVerification: true,
+      requireUserPresence: asked,
+      requireUserVerification: asked,
     }).catch((err: unknown) => {
       throw rejected(String(err));
     });

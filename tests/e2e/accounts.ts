@@ -141,3 +141,9 @@ export async function ssoToken(email: string, partnerCode = 'channelhub', tenant
 export async function failNext(path: string, fault: { method?: string; status?: number; count?: number }): Promise<void> {
   await call('POST', '/__faults', { path, ...fault });
 }
+
+/** The ids of the passkeys the upstream holds for a user (read through a session of the test's own). */
+export async function passkeysOf(email: string, tenantCode = 'seaside'): Promise<string[]> {
+  const { data } = (await call('POST', '/__sessions', { email, tenantCode })) as { data: { passkeys: { id: string }[] } };
+  return data.passkeys.map((p) => p.id);
+}

@@ -1,10 +1,10 @@
 // How the passkey screens look and read (issue 10), in both themes, on a phone and a desktop:
-// screenshots, and axe with no violation, also in forced colours. The browser has a platform
+// screenshots, and axe with no violation, also in forced colours; and issue 24's prompt. The browser has a platform
 // authenticator (Chromium's virtual one) and no autofill, so the buttons show and nothing signs in by itself.
 import { expect, test, type Page } from '@playwright/test';
 import { createMfaUser } from './accounts';
 import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
-import { addAuthenticator, refuseVerification, withoutAutofill } from './passkey-support';
+import { addAuthenticator, refuseVerification, withoutAutofill, withoutConditionalCreate } from './passkey-support';
 import { CALLBACK, SEASIDE, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
@@ -49,6 +49,24 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await open(page, `${origin}/passkey-step-up?purpose=passkey-step-up-authentication&state=lk&redirectUri=${back}`);
         await expect(page.getByRole('button', { name: 'Use my passkey' })).toBeVisible();
         await check(page, 'step-up');
+      });
+
+      // Issue 24's prompt after a password sign-in. Littlehotelier has no passkeys, so its sign-ins are
+      // never offered one: the component kit shows the same prompt in its theme.
+      test('the passkey prompt after a password sign-in', async ({ page }) => {
+        await withoutAutofill(page);
+        await withoutConditionalCreate(page);
+        await addAuthenticator(page);
+        if (theme === 'seaside') {
+          const { email } = await createMfaUser('lk-up', {}, theme);
+          await page.goto(`${origin}/login?redirectUri=${back}`);
+          await signIn(page, email);
+        } else {
+          await open(page, `${origin}/kit?screen=passkey-upgrade`);
+        }
+        await expect(page.getByRole('heading', { level: 1, name: 'Log in faster next time' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+        await check(page, 'upgrade');
       });
 
       if (theme === 'seaside') {

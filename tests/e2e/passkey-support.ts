@@ -50,6 +50,41 @@ export async function withoutAutofill(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A browser whose password manager cannot make a passkey quietly (no conditional create, as Firefox
+ * or an older Chrome): /passkey-upgrade shows its prompt there. Chromium itself says it can.
+ */
+export async function withoutConditionalCreate(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const own = PublicKeyCredential.getClientCapabilities.bind(PublicKeyCredential);
+    Object.defineProperty(PublicKeyCredential, 'getClientCapabilities', { value: async () => ({ ...(await own()), conditionalCreate: false }) });
+  });
+}
+
+/**
+ * A password manager that agrees to make a passkey quietly. Chromium says it offers conditional
+ * create, but with its virtual authenticator on a tenant host the request is never answered (the
+ * page gives up after its bound); here a request with `mediation: 'conditional'` is answered by the
+ * virtual authenticator as a modal one would be, with no prompt (presence is simulated). Returns the
+ * mediations the page asked with, in order.
+ */
+export async function withQuietPasswordManager(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.exposeBinding('__kcRecordCreate', (_source, mediation: string) => {
+    asked.push(mediation);
+  });
+  await page.addInitScript(() => {
+    const create = navigator.credentials.create.bind(navigator.credentials);
+    const record = (window as unknown as { __kcRecordCreate: (m: string) => Promise<void> }).__kcRecordCreate;
+    navigator.credentials.create = async (options?: CredentialCreationOptions) => {
+      const { mediation, ...rest } = (options ?? {}) as CredentialCreationOptions & { mediation?: string };
+      await record(mediation ?? 'optional');
+      return create(mediation === 'conditional' ? rest : options);
+    };
+  });
+  return asked;
+}
+
 /** Counts this page's ceremony starts (POST /api/passkey/options). */
 export function countCeremonies(page: Page): { readonly count: number } {
   const counter = { count: 0 };

@@ -67,6 +67,24 @@ describe('enrolment (POST /passkey)', () => {
     expect((await refusal(createPasskey(data.token, response, e))).code).toBe('PasskeyRejected');
   });
 
+  test('a conditional create (issue 24) carries neither presence nor verification: accepted only when Keycard says it was one', async () => {
+    const email = `pk-${randomUUID().slice(0, 8)}@seaside.test`;
+    await post('/__users', { email, tenantCode: 'seaside' });
+    const { data } = await post<{ data: { token: string } }>('/__sessions', { email, tenantCode: 'seaside' });
+    const quiet = (a: SoftAuthenticator, e: ReturnType<typeof expected>) =>
+      a.register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId, userVerified: false, userPresent: false });
+    const refused = expected(SEASIDE);
+    expect((await refusal(createPasskey(data.token, quiet(new SoftAuthenticator(), refused), refused))).code).toBe('PasskeyRejected');
+    const e = expected(SEASIDE);
+    const authenticator = new SoftAuthenticator();
+    expect(await createPasskey(data.token, quiet(authenticator, e), e, { conditional: true })).toBe('PasskeyCreated');
+    // A passkey like any other: it signs the user in, and a sign-in by it still needs user verification.
+    expect((await signIn(authenticator, SEASIDE)).email).toBe(email);
+    const a = expected(SEASIDE);
+    const unverified = authenticator.authenticate({ challenge: a.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId, userVerified: false });
+    expect((await refusal(verifyPasskeyLogin(unverified, a, { tenantCode: 'seaside' }))).code).toBe('PasskeyRejected');
+  });
+
   test('a sign-in with MFA outstanding cannot add a passkey', async () => {
     const email = `pk-${randomUUID().slice(0, 8)}@seaside.test`;
     await post('/__users', { email, tenantCode: 'seaside', mfaDevice: { deliveryType: 'totp' } });

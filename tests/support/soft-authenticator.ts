@@ -43,12 +43,13 @@ export class SoftAuthenticator {
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
-  register(o: { challenge: string; origin: string; rpId: string; userVerified?: boolean }): RegistrationResponse {
+  /** `userPresent` and `userVerified` false: as a browser's conditional create answers (WebAuthn L3 §5.1.3). */
+  register(o: { challenge: string; origin: string; rpId: string; userVerified?: boolean; userPresent?: boolean }): RegistrationResponse {
     const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: o.challenge, origin: o.origin, crossOrigin: false }));
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.cosePublicKey]);
-    const authData = this.authData(o.rpId, UP | (o.userVerified === false ? 0 : UV) | AT, attested);
+    const authData = this.authData(o.rpId, (o.userPresent === false ? 0 : UP) | (o.userVerified === false ? 0 : UV) | AT, attested);
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],

@@ -5,6 +5,7 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { beginAuthentication, beginRegistration, CEREMONY_MS, expectedFor } from '@/lib/passkeys/ceremony';
 import { isSomeoneElse, withoutPasskeyFlow } from '@/lib/passkeys/step-up';
+import { openCeremony } from '@/lib/session/ceremony';
 import type { SessionData } from '@/lib/session/session';
 import type { Tenant } from '@/lib/upstream/tenants';
 
@@ -30,6 +31,16 @@ test('registration asks for a discoverable passkey with user verification and no
     timeout: CEREMONY_MS,
   });
   expect(Buffer.from((options as { user: { id: string } }).user.id, 'base64url').toString()).toBe('user-1');
+});
+
+test('an upgrade by conditional create (issue 24) only prefers verification, and its ceremony says so; from the prompt it asks for it', async () => {
+  const quiet = await beginRegistration(tenant, session, 'conditional');
+  expect(quiet.options).toMatchObject({ authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' } });
+  expect(await openCeremony(quiet.cookie.value, 'webauthn', 'user-1')).toMatchObject({ ceremony: 'registration', upgrade: 'conditional' });
+  const prompted = await beginRegistration(tenant, session, 'prompt');
+  expect(prompted.options).toMatchObject({ authenticatorSelection: { userVerification: 'required' } });
+  expect(await openCeremony(prompted.cookie.value, 'webauthn', 'user-1')).toMatchObject({ upgrade: 'prompt' });
+  expect((await openCeremony((await beginRegistration(tenant, session)).cookie.value, 'webauthn', 'user-1'))?.upgrade).toBeUndefined();
 });
 
 test('a sign-in asks any discoverable passkey of the rp id, with user verification', async () => {

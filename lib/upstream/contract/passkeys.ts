@@ -112,7 +112,17 @@ export const passkeyEndpoints = endpoints({
     method: 'POST',
     path: '/passkey',
     summary: "Verify a registration response and store the passkey for the token's user (SPEC §7 createPasskey)",
-    request: z.object({ token: z.string().min(1), response: RegistrationResponse, ...Expected }),
+    request: z.object({
+      token: z.string().min(1),
+      response: RegistrationResponse,
+      ...Expected,
+      /**
+       * `conditional`: the browser made this passkey by conditional create right after a password
+       * sign-in (issue 24), so its authenticator data carries neither user presence nor verification
+       * (WebAuthn L3 §5.1.3): the upstream must not ask for them. Absent: both are required.
+       */
+      mediation: z.literal('conditional').optional(),
+    }),
     response: z.object({
       data: z.object({
         code: z.literal(PASSKEY_CREATED),

@@ -1,11 +1,13 @@
 // POST /api/passkey/enrol: the registration response of /passkey-enrollment. The upstream verifies
 // it against this user's challenge and stores the passkey; on PasskeyCreated the user goes back to the
-// stored passkey URI with passkeySetup=success (SPEC §4).
+// stored passkey URI with passkeySetup=success (SPEC §4). A registration begun by /passkey-upgrade
+// (issue 24) goes back to the calling application as the sign-in it follows would have.
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { leaveUpgrade } from '@/lib/passkeys/leave-upgrade';
 import { withoutPasskeyFlow } from '@/lib/passkeys/step-up';
 import { ceremony } from '@/lib/session/ceremony';
 import { sessionCookie } from '@/lib/session/session';
@@ -17,19 +19,22 @@ const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, session, tenant, origin, ceremony: opened }) {
+  async handle({ body, session, tenant, origin, deviceToken, traceToken, ceremony: opened }) {
     const at = passkeyStepOf(session, '/passkey-enrollment');
     if (at !== 'here') return { next: at };
-    const expected = expectedOf(await opened('webauthn'), 'registration', tenant, origin);
+    const begun = await opened('webauthn');
+    const expected = expectedOf(begun, 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
+    const upgrade = begun?.upgrade;
     let code: string;
     try {
-      code = await createPasskey(session.token, body.response, expected);
+      code = await createPasskey(session.token, body.response, expected, { conditional: upgrade === 'conditional' });
     } catch (err) {
       const refused = passkeyRefused(err);
       if (refused) return refused;
       throw err;
     }
+    if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true, cookies: [ceremony.clear()] });
     const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
     const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
     const cookies = [ceremony.clear(), await sessionCookie(done)];

@@ -1,13 +1,17 @@
 // POST /api/passkey/options: a ceremony's options for the page's script (DESIGN §8), its challenge
 // sealed in the ceremony cookie. A sign-in needs the tenant's passkeys on this host; enrolment and
-// step-up a signed-in user at that step.
+// step-up a signed-in user at that step; an upgrade (issue 24) a finished sign-in being offered one.
 import { z } from 'zod';
 import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
 import { json, route } from '@/lib/http/route';
 import { beginAuthentication, beginRegistration } from '@/lib/passkeys/ceremony';
 import { passkeyStepOf } from '@/lib/passkeys/handlers';
 
-const Body = z.object({ ceremony: z.enum(['sign-in', 'enrol', 'step-up']) });
+const Body = z.object({
+  ceremony: z.enum(['sign-in', 'enrol', 'step-up', 'upgrade']),
+  /** An upgrade by conditional create rather than from the prompt. */
+  conditional: z.boolean().optional(),
+});
 
 export const POST = route({
   json: Body,
@@ -19,9 +23,13 @@ export const POST = route({
       const { options, cookie } = await beginAuthentication(tenant);
       return { response: json({ ok: true, options }, 200, [cookie]) };
     }
-    const at = passkeyStepOf(session, body.ceremony === 'enrol' ? '/passkey-enrollment' : '/passkey-step-up');
+    const at = passkeyStepOf(session, body.ceremony === 'step-up' ? '/passkey-step-up' : '/passkey-enrollment');
     if (at !== 'here' || !session) return { next: at };
-    const { options, cookie } = body.ceremony === 'enrol' ? await beginRegistration(tenant, session) : await beginAuthentication(tenant, session);
+    if (body.ceremony === 'upgrade' && !session.passkeyUpgrade) return { next: '/authorize' };
+    const { options, cookie } =
+      body.ceremony === 'step-up'
+        ? await beginAuthentication(tenant, session)
+        : await beginRegistration(tenant, session, body.ceremony === 'upgrade' ? (body.conditional ? 'conditional' : 'prompt') : undefined);
     return { response: json({ ok: true, options }, 200, [cookie]) };
   },
 });
