@@ -5,7 +5,7 @@
 // goes straight on. Without JavaScript only the first state is seen, with a link on (the page's
 // refresh follows it at once).
 import { useEffect, useState } from 'react';
-import { autoUpgrade, navigate, upgradeMode } from '@/lib/client/passkeys';
+import { autoUpgrade, navigate, UPGRADE_WATCHDOG_MS, upgradeMode } from '@/lib/client/passkeys';
 import { UPGRADE_CONTINUE, UPGRADE_UNABLE } from '@/lib/passkeys/upgrade';
 import { ButtonLink } from './button';
 import { PageActions, PageCard } from './page-card';
@@ -32,22 +32,36 @@ export function PasskeyUpgrade({ text }: { text: UpgradeText }) {
 
   useEffect(() => {
     let live = true;
-    void upgradeMode().then(async (mode) => {
+    const go = (next: string) => {
       if (!live) return;
-      if (mode === 'prompt') return setPrompt(true);
-      const next = mode === 'conditional' ? await autoUpgrade() : UPGRADE_UNABLE;
-      if (live) navigate(next);
-    });
+      live = false;
+      navigate(next);
+    };
+    // Whatever the browser does or fails to do, the user is never left here.
+    const watchdog = setTimeout(() => go(UPGRADE_CONTINUE), UPGRADE_WATCHDOG_MS);
+    void upgradeMode()
+      .then(async (mode) => {
+        if (!live) return;
+        if (mode === 'prompt') {
+          clearTimeout(watchdog);
+          return setPrompt(true);
+        }
+        go(mode === 'conditional' ? await autoUpgrade() : UPGRADE_UNABLE);
+      })
+      .catch(() => go(UPGRADE_CONTINUE));
     return () => {
       live = false;
+      clearTimeout(watchdog);
     };
   }, []);
 
-  // The prompt replaces "Logging you in" as a new page would: focus starts on its heading (PageCard's
-  // autofocus serves the server's HTML only; React focuses only form controls when it mounts them).
+  // The prompt replaces "Logging you in" as a new page would: its title, and focus on its heading
+  // (PageCard's autofocus serves the server's HTML only; React focuses only form controls it mounts).
   useEffect(() => {
-    if (prompt) document.getElementById('page-heading')?.focus();
-  }, [prompt]);
+    if (!prompt) return;
+    document.title = document.title.replace(text.finishing, text.heading);
+    document.getElementById('page-heading')?.focus();
+  }, [prompt, text.finishing, text.heading]);
 
   if (!prompt) {
     return (
@@ -56,7 +70,8 @@ export function PasskeyUpgrade({ text }: { text: UpgradeText }) {
           <span aria-hidden="true" className="kc-spinner animate-spin" />
           {text.wait}
         </p>
-        <div className="kc-no-script mt-5">
+        {/* At once without JavaScript (the refresh may be blocked); after a while where the script never ran. */}
+        <div className="kc-late mt-5">
           <ButtonLink href={UPGRADE_UNABLE}>{text.continue}</ButtonLink>
         </div>
       </PageCard>

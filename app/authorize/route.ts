@@ -6,7 +6,7 @@ import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
 import { route } from '@/lib/http/route';
-import { PASSKEY_UPGRADE_PATH } from '@/lib/passkeys/upgrade';
+import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
 import { gateInputOf } from '@/lib/session/page-guard';
 import { sessionCookie } from '@/lib/session/session';
 
@@ -18,7 +18,7 @@ export const GET = route({
     // expired password, an unverified e-mail or an unanswered expiry warning outstanding. A finished
     // password sign-in is offered a passkey first (issue 24). Either page keeps the URI asked for here.
     const gate = authorizeGate(gateInputOf(session));
-    const held = gate !== 'ok' ? routeToPath(gate) : session.passkeyUpgrade ? PASSKEY_UPGRADE_PATH : undefined;
+    const held = gate !== 'ok' ? routeToPath(gate) : upgradePending(session) ? PASSKEY_UPGRADE_PATH : undefined;
     if (held) {
       const cookies = requested ? [await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: requested } })] : [];
       return { next: held, cookies, status: 302 };

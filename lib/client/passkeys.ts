@@ -163,14 +163,29 @@ type Capabilities = { conditionalCreate?: boolean; passkeyPlatformAuthenticator?
 export async function upgradeMode(): Promise<UpgradeMode> {
   const pkc = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
   if (typeof pkc !== 'function') return 'none';
-  const ask = (pkc as unknown as { getClientCapabilities?: () => Promise<Capabilities> }).getClientCapabilities;
+  // A browser's half-done WebAuthn (a webview, an extension in the way) may throw as it is asked.
+  const asked = async <T>(question: () => Promise<T> | undefined, otherwise: T): Promise<T> => {
+    try {
+      return (await question()) ?? otherwise;
+    } catch {
+      return otherwise;
+    }
+  };
+  const api = pkc as unknown as { getClientCapabilities?: () => Promise<Capabilities>; isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean> };
   const [caps, platform] = await Promise.all([
-    typeof ask === 'function' ? ask.call(pkc).catch(() => undefined) : undefined,
-    pkc.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false),
+    asked<Capabilities>(() => api.getClientCapabilities?.call(pkc), {}),
+    asked(() => api.isUserVerifyingPlatformAuthenticatorAvailable?.call(pkc), false),
   ]);
-  if (caps?.conditionalCreate === true && (caps.passkeyPlatformAuthenticator === true || platform)) return 'conditional';
+  if (caps.conditionalCreate === true && (caps.passkeyPlatformAuthenticator === true || platform)) return 'conditional';
   return platform ? 'prompt' : 'none';
 }
+
+/**
+ * The longest /passkey-upgrade shows "Logging you in" before it goes on regardless: the browser's
+ * bound (AUTO_UPGRADE_MS) and our two requests with room to spare, or a browser whose answers never
+ * come. A page whose script never runs shows its "Continue" link after about as long (CSS alone).
+ */
+export const UPGRADE_WATCHDOG_MS = 8000;
 
 /**
  * Issue 24's quiet upgrade: a passkey by conditional create, verified upstream like any other, with

@@ -3,6 +3,7 @@
 // exactly as a sign-in without the offer would (`returnToApp`: the stored URI, the device token).
 import 'server-only';
 import { failedReturnCookies, returnToApp } from '../flows/return-to-app';
+import { ceremony } from '../session/ceremony';
 import { MAX_AGE, COOKIE, cookieOptions } from '../session/cookies';
 import type { SetCookie } from '../session/seal';
 import { sessionCookie, type SessionData } from '../session/session';
@@ -16,7 +17,8 @@ export async function leaveUpgrade(
 ): Promise<{ next: string; cookies: SetCookie[] }> {
   const { passkeyUpgrade: _offered, ...rest } = session;
   const left: SessionData = o.created ? { ...rest, identity: { ...rest.identity, hasPasskeys: true } } : rest;
-  const extra = o.cookies ?? [];
+  // Whatever the page began (a conditional create's challenge) ends with the offer.
+  const extra = [ceremony.clear(), ...(o.cookies ?? [])];
   const back = await returnToApp(left, tenant, { deviceToken: o.deviceToken, traceToken: o.traceToken });
   if (!back.ok) return { next: '/', cookies: [...extra, ...(await failedReturnCookies(left, back.tokenRefused))] };
   return { next: back.url, cookies: [...extra, await sessionCookie(left), ...back.cookies] };

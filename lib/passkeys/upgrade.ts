@@ -36,6 +36,19 @@ export function offersPasskeyUpgrade(i: UpgradeInput): boolean {
 }
 
 /**
+ * The offer belongs to the sign-in it follows: a session marked for it is held on the page only
+ * within this long of that sign-in (its MFA included), and never once the user has a passkey (one
+ * made on /passkey-enrollment meanwhile). A session whose user closed the page is not offered one,
+ * least of all by conditional create, days later from another application's visit.
+ */
+export const UPGRADE_WINDOW_MS = 10 * 60 * 1000;
+
+export function upgradePending(session: { passkeyUpgrade?: true; createdAt: number; identity: { hasPasskeys: boolean } }, now = Date.now()): boolean {
+  const age = now - session.createdAt;
+  return session.passkeyUpgrade === true && !session.identity.hasPasskeys && age >= 0 && age < UPGRADE_WINDOW_MS;
+}
+
+/**
  * What the prompt's two refusals leave in this browser's `__Host-passkey-offer` cookie: `never`, or
  * `later.<ms since the epoch>`. A cookie, not an upstream flag: both answers are about this device
  * ("on this device"), and a user who declined on the front desk's computer may still want one on

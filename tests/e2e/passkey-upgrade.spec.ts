@@ -7,7 +7,7 @@
 // (`withQuietPasswordManager`); the prompt and the browser's refusals are reached by changing what the
 // page is told.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createMfaUser, createUser, passkeysOf } from './accounts';
+import { createMfaUser, createUser, passkeysOf, ssoToken } from './accounts';
 import {
   addAuthenticator,
   credentialsOf,
@@ -166,7 +166,9 @@ test.describe('the passkey upgrade after a password sign-in', () => {
     expect(await passkeysOf(email)).toHaveLength(0);
   });
 
-  test('never for a user with a passkey, an invitation, a re-authentication, a tenant without passkeys: one redirect after the callback', async ({ page }) => {
+  test('never for a partner sign-in, an invitation, a re-authentication, a tenant without passkeys, a user with a passkey: one redirect after the callback', async ({
+    page,
+  }) => {
     // The e-mail field's autofill would sign in with the passkey this test makes: only the password here.
     await withoutAutofill(page);
     await withQuietPasswordManager(page);
@@ -178,6 +180,10 @@ test.describe('the passkey upgrade after a password sign-in', () => {
       if (new URL(r.url()).pathname === '/authenticate') callbacks.push(r.headers()['location'] ?? null);
     });
     const seen = visits(page);
+    // A partner's single sign-on (no password typed here).
+    const partnerUser = await createUser('up-partner', { partnerCode: 'channelhub' });
+    await page.goto(`${SEASIDE}/partners/channelhub/sso/${await ssoToken(partnerUser)}`);
+    await expectSignedInAtDemo(page, partnerUser);
     await passwordSignIn(page, email, { query: '&iid=inv-up-1' });
     await expectSignedInAtDemo(page, email);
     await passwordSignIn(page, email, { query: '&purpose=reauth' });

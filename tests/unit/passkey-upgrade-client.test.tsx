@@ -4,7 +4,7 @@
 // on without a click.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PasskeyUpgrade } from '@/components/passkey-upgrade';
-import { AUTO_UPGRADE_MS, autoUpgrade, upgradeMode } from '@/lib/client/passkeys';
+import { AUTO_UPGRADE_MS, UPGRADE_WATCHDOG_MS, autoUpgrade, upgradeMode } from '@/lib/client/passkeys';
 
 const startRegistration = jest.fn();
 const cancelCeremony = jest.fn();
@@ -64,6 +64,16 @@ describe('what the page does in this browser', () => {
   ] as const)('%s: %s', async (_name, b, mode) => {
     browser(b);
     expect(await upgradeMode()).toBe(mode);
+  });
+
+  test('a browser whose WebAuthn throws as it is asked: nothing to offer, no error', async () => {
+    browser({});
+    const pkc = (window as unknown as { PublicKeyCredential: Record<string, unknown> }).PublicKeyCredential;
+    pkc.getClientCapabilities = () => {
+      throw new TypeError('not here');
+    };
+    pkc.isUserVerifyingPlatformAuthenticatorAvailable = undefined;
+    expect(await upgradeMode()).toBe('none');
   });
 });
 
@@ -163,6 +173,31 @@ describe('the screen', () => {
       expect((form.querySelector('input[name="choice"]') as HTMLInputElement).value).toBe(choice);
     }
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('a browser that never answers what it can do: on after the watchdog, whatever else happens', async () => {
+    jest.useFakeTimers();
+    try {
+      browser({});
+      const pkc = (window as unknown as { PublicKeyCredential: Record<string, unknown> }).PublicKeyCredential;
+      pkc.getClientCapabilities = () => new Promise(() => undefined);
+      render(<PasskeyUpgrade text={TEXT} />);
+      await act(async () => jest.advanceTimersByTimeAsync(UPGRADE_WATCHDOG_MS - 1));
+      expect(assign).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTimeAsync(1));
+      expect(assign).toHaveBeenCalledWith('/api/passkey/upgrade');
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('the prompt is a new page: its title too', async () => {
+    document.title = 'Logging you in | Seaside';
+    browser({ caps: {}, platform: true });
+    render(<PasskeyUpgrade text={TEXT} />);
+    await screen.findByRole('heading', { name: 'Log in faster next time' });
+    expect(document.title).toBe('Log in faster next time | Seaside');
   });
 
   test('with neither, straight on', async () => {

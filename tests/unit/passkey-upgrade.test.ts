@@ -1,6 +1,14 @@
 // Issue 24: which finished sign-ins are offered a passkey before the calling application, and what a
 // browser's answer to the prompt means on a given day.
-import { ASK_AGAIN_AFTER_DAYS, choiceCookieValue, declinedHere, offersPasskeyUpgrade, type UpgradeInput } from '@/lib/passkeys/upgrade';
+import {
+  ASK_AGAIN_AFTER_DAYS,
+  UPGRADE_WINDOW_MS,
+  choiceCookieValue,
+  declinedHere,
+  offersPasskeyUpgrade,
+  upgradePending,
+  type UpgradeInput,
+} from '@/lib/passkeys/upgrade';
 
 const eligible: UpgradeInput = {
   byPassword: true,
@@ -58,5 +66,27 @@ describe('what this browser said to the prompt', () => {
 
   test('a "Not now" dated in the future (a clock put back) is no answer', () => {
     expect(declinedHere(`later.${now + DAY}`, now)).toBe(false);
+  });
+});
+
+describe('the offer lasts only as long as the sign-in it follows', () => {
+  const now = Date.UTC(2026, 10, 26, 3, 0, 0);
+  const session = (change: { passkeyUpgrade?: true; createdAt?: number; hasPasskeys?: boolean } = {}) => ({
+    passkeyUpgrade: 'passkeyUpgrade' in change ? change.passkeyUpgrade : (true as const),
+    createdAt: change.createdAt ?? now,
+    identity: { hasPasskeys: change.hasPasskeys ?? false },
+  });
+
+  test('pending from the sign-in until ten minutes after it', () => {
+    expect(upgradePending(session(), now)).toBe(true);
+    expect(upgradePending(session(), now + UPGRADE_WINDOW_MS - 1)).toBe(true);
+    expect(upgradePending(session(), now + UPGRADE_WINDOW_MS)).toBe(false);
+    expect(upgradePending(session(), now + 3 * 24 * 60 * 60 * 1000)).toBe(false);
+  });
+
+  test('never without the mark, once the user has a passkey, or for a sign-in dated in the future', () => {
+    expect(upgradePending(session({ passkeyUpgrade: undefined }), now)).toBe(false);
+    expect(upgradePending(session({ hasPasskeys: true }), now)).toBe(false);
+    expect(upgradePending(session({ createdAt: now + 60_000 }), now)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { PasskeyUpgrade } from '@/components/passkey-upgrade';
 import { titleMetadata } from '@/lib/page-title';
 import { passkeyStepOf } from '@/lib/passkeys/handlers';
 import { upgradeText } from '@/lib/passkeys/pages';
-import { UPGRADE_UNABLE } from '@/lib/passkeys/upgrade';
+import { UPGRADE_UNABLE, upgradePending } from '@/lib/passkeys/upgrade';
 import { getSession } from '@/lib/session/session';
 
 export const generateMetadata = () => titleMetadata('passkeyUpgrade');
@@ -17,7 +17,7 @@ export default async function PasskeyUpgradePage() {
   const [session, text] = await Promise.all([getSession(), upgradeText()]);
   const at = passkeyStepOf(session, '/passkey-enrollment');
   if (at !== 'here') redirect(at);
-  if (!session?.passkeyUpgrade) redirect('/authorize');
+  if (!session || !upgradePending(session)) redirect('/authorize');
   return (
     <>
       <noscript>

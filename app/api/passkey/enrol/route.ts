@@ -8,6 +8,7 @@ import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { leaveUpgrade } from '@/lib/passkeys/leave-upgrade';
+import { upgradePending } from '@/lib/passkeys/upgrade';
 import { withoutPasskeyFlow } from '@/lib/passkeys/step-up';
 import { ceremony } from '@/lib/session/ceremony';
 import { sessionCookie } from '@/lib/session/session';
@@ -26,6 +27,8 @@ export const POST = route({
     const expected = expectedOf(begun, 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
     const upgrade = begun?.upgrade;
+    // An upgrade's challenge serves only while its offer lasts (not after "Not now", nor days later).
+    if (upgrade && !upgradePending(session)) return ceremonyExpired();
     let code: string;
     try {
       code = await createPasskey(session.token, body.response, expected, { conditional: upgrade === 'conditional' });
@@ -34,7 +37,7 @@ export const POST = route({
       if (refused) return refused;
       throw err;
     }
-    if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true, cookies: [ceremony.clear()] });
+    if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true });
     const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
     const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
     const cookies = [ceremony.clear(), await sessionCookie(done)];

@@ -6,6 +6,7 @@ import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
 import { json, route } from '@/lib/http/route';
 import { beginAuthentication, beginRegistration } from '@/lib/passkeys/ceremony';
 import { passkeyStepOf } from '@/lib/passkeys/handlers';
+import { upgradePending } from '@/lib/passkeys/upgrade';
 
 const Body = z.object({
   ceremony: z.enum(['sign-in', 'enrol', 'step-up', 'upgrade']),
@@ -25,7 +26,7 @@ export const POST = route({
     }
     const at = passkeyStepOf(session, body.ceremony === 'step-up' ? '/passkey-step-up' : '/passkey-enrollment');
     if (at !== 'here' || !session) return { next: at };
-    if (body.ceremony === 'upgrade' && !session.passkeyUpgrade) return { next: '/authorize' };
+    if (body.ceremony === 'upgrade' && !upgradePending(session)) return { next: '/authorize' };
     const { options, cookie } =
       body.ceremony === 'step-up'
         ? await beginAuthentication(tenant, session)

@@ -6,7 +6,7 @@
 // application. Only a session that is being offered a passkey comes through here.
 import { route } from '@/lib/http/route';
 import { leaveUpgrade, passkeyOfferCookie } from '@/lib/passkeys/leave-upgrade';
-import { PASSKEY_UPGRADE_PATH } from '@/lib/passkeys/upgrade';
+import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
 import { formSchema, oneOf } from '@/lib/validation/form-schema';
 
 const ChoiceForm = formSchema({ choice: oneOf(['later', 'never'] as const) });
@@ -14,7 +14,7 @@ const ChoiceForm = formSchema({ choice: oneOf(['later', 'never'] as const) });
 export const GET = route({
   session: 'required',
   async handle({ request, session, tenant, deviceToken, traceToken }) {
-    if (!session.passkeyUpgrade) return { next: '/authorize' };
+    if (!upgradePending(session)) return { next: '/authorize' };
     const unable = request.nextUrl.searchParams.has('unable');
     const cookies = unable ? [passkeyOfferCookie('later')] : [];
     return { ...(await leaveUpgrade(session, tenant, { deviceToken, traceToken, cookies })), status: 303 };
@@ -26,7 +26,7 @@ export const POST = route({
   session: 'required',
   formPage: () => PASSKEY_UPGRADE_PATH,
   async handle({ body, session, tenant, deviceToken, traceToken }) {
-    if (!session.passkeyUpgrade) return { next: '/authorize' };
+    if (!upgradePending(session)) return { next: '/authorize' };
     return leaveUpgrade(session, tenant, { deviceToken, traceToken, cookies: [passkeyOfferCookie(body.choice)] });
   },
 });
