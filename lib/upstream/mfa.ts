@@ -1,5 +1,5 @@
 // MFA calls (SPEC §7): register an authenticator app or a phone, send and check codes, the primary
-// device, reset. Refusals stay typed UpstreamErrors; `lib/mfa/errors.ts` turns them into messages.
+// device, reset; and recovery codes (issue 25). Refusals stay typed UpstreamErrors; `lib/mfa/errors.ts` turns them into messages.
 import 'server-only';
 import {
   CLIENT_IP_HEADER,
@@ -43,4 +43,18 @@ export async function makePrimary(token: string, deliveryType: DeliveryType): Pr
 
 export function resetMfa(token: string): Promise<void> {
   return upstream().call(api.resetMfa, { body: { token } });
+}
+
+/** Issue 25: ten new recovery codes (they replace any earlier ones), to show the user once. */
+export async function generateRecoveryCodes(token: string): Promise<string[]> {
+  return (await upstream().call(api.generateRecoveryCodes, { body: { token } })).data.codes;
+}
+
+/** Spends one recovery code (canonical form) for this sign-in's MFA: the state now, and how many are left. */
+export async function verifyRecoveryCode(token: string, code: string, clientIp?: string): Promise<{ state: string; remaining: number }> {
+  return (await upstream().call(api.verifyRecoveryCode, { body: { token, code }, headers: { [CLIENT_IP_HEADER]: clientIp } })).data;
+}
+
+export async function countRecoveryCodes(token: string): Promise<number> {
+  return (await upstream().call(api.countRecoveryCodes, { bearer: token })).data.remaining;
 }

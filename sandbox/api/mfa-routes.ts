@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER, api } from '../../lib/upstream/contract';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
-import { requireSession } from './sessions';
+import { requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** The brand a message names and the host of its WebOTP line, from the page's origin. */
@@ -80,6 +80,26 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     if (!device) throw fail(api.updateProvider, 'NoMfaDevice');
     grant.mfa.mfaSetupDone = true;
     return { data: { mfaMethod: methodOf(device)!, state: store.outcomeState(user, grant) } };
+  });
+
+  // Issue 25: recovery codes, for a user whose device was proved in this sign-in.
+  serve(router, api.generateRecoveryCodes, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    if (!user.mfa.primary) throw fail(api.generateRecoveryCodes, 'NoMfaDevice');
+    if (grant.mfa.mfaVerifiedAt === null) throw fail(api.generateRecoveryCodes, 'StepRequired');
+    return { data: { codes: store.mfa.newRecoveryCodes(user.mfa) } };
+  });
+
+  serve(router, api.verifyRecoveryCode, ({ body, headers }) => {
+    const { user, grant } = requireSession(store, body.token);
+    const remaining = store.mfa.spendRecoveryCode(user.uuid, user.mfa, body.code, clientAddress(headers));
+    store.mfa.markVerified(grant.mfa);
+    return { data: { state: store.outcomeState(user, grant), remaining } };
+  });
+
+  serve(router, api.countRecoveryCodes, ({ headers }) => {
+    const { user } = requireBearerSession(store, headers.authorization);
+    return { data: { remaining: store.mfa.recoveryCodesLeft(user.mfa) } };
   });
 
   serve(router, api.resetMfa, ({ body }) => {

@@ -3,7 +3,8 @@
 // limit, the authenticator-app lockout, and the outcome state a sign-in is in (SPEC §4). The send
 // limit and the app lockout count per (user, client address), as the IdP's password lockout does:
 // someone with the password at another address cannot spend the user's budget or lock their app.
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { RECOVERY_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../lib/mfa/recovery-codes';
 import { providerOf, type AuthState, type Challenge, type DeliveryType, type MfaMethod, type PhoneDelivery } from '../../lib/upstream/contract';
 import { safeEqual } from '../crypto-utils';
 import { ExpiringMap } from '../expiring-map';
@@ -39,9 +40,20 @@ export interface MfaDevice {
   lastStep?: number;
 }
 
+/**
+ * A user's recovery codes (issue 25) as a real upstream keeps them: never the codes, only each one's
+ * SHA-256 under a salt of the set's own (a code has 50 random bits: no slow hash is needed against
+ * guessing, only against a leak being read back). A spent code's hash is removed.
+ */
+export interface RecoveryCodes {
+  salt: Buffer;
+  hashes: Buffer[];
+}
+
 /** What the sandbox keeps of a user's MFA. */
 export interface MfaRecord {
   primary: MfaDevice | null;
+  recovery: RecoveryCodes | null;
   /** Verified in a registration while another device was primary: waits for PATCH /user/provider. */
   standby: MfaDevice | null;
   /** When skipping setup ends (SPEC: mfaRequiredByRemainingInDays counts down to it); null: not asked. */
@@ -67,7 +79,7 @@ interface PendingCode {
 }
 
 export function newMfaRecord(o: Partial<Pick<MfaRecord, 'primary' | 'requiredBy' | 'resendSeconds'>> = {}): MfaRecord {
-  return { primary: null, standby: null, requiredBy: null, resendSeconds: MFA_LIMITS.resendSeconds, ...o };
+  return { primary: null, recovery: null, standby: null, requiredBy: null, resendSeconds: MFA_LIMITS.resendSeconds, ...o };
 }
 
 export function methodOf(device: MfaDevice | null): MfaMethod | null {
@@ -75,6 +87,8 @@ export function methodOf(device: MfaDevice | null): MfaMethod | null {
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+const recoveryHash = (salt: Buffer, code: string) => createHash('sha256').update(salt).update(code).digest();
 
 /** Who is counted: the user and the client address Keycard passed on ('unknown' without one). */
 const counted = (userUuid: string, address: string | undefined) => `${userUuid} ${address ?? 'unknown'}`;
@@ -233,11 +247,62 @@ export class MfaService {
 
   /** An app code from `who` (a user and address): wrong ones count towards that pair's lock. */
   private checkApp(who: string, device: MfaDevice, code: string): void {
+    let step: number | undefined;
+    this.attempt(who, (now) => {
+      const result = checkTotp(device.totpSecret ?? '', code, device.lastStep, now);
+      if (result.ok) step = result.step;
+      return result.ok;
+    });
+    device.lastStep = step;
+  }
+
+  /** Ten new recovery codes: they replace the earlier ones, and only their hashes are kept. */
+  newRecoveryCodes(mfa: MfaRecord): string[] {
+    const codes = new Set<string>();
+    while (codes.size < RECOVERY_CODE_COUNT) {
+      // 256 is a multiple of 32: each byte's low five bits are one uniform character.
+      codes.add(Array.from(randomBytes(RECOVERY_CODE_LENGTH), (b) => RECOVERY_ALPHABET[b & 31]).join(''));
+    }
+    const salt = randomBytes(16);
+    mfa.recovery = { salt, hashes: [...codes].map((c) => recoveryHash(salt, c)) };
+    return [...codes];
+  }
+
+  recoveryCodesLeft(mfa: MfaRecord): number {
+    return mfa.recovery?.hashes.length ?? 0;
+  }
+
+  /**
+   * Spends a recovery code (canonical form) in place of the device's: compared with every hash left in
+   * constant time, whatever matches. Wrong ones count towards the same per-(user, address) lock as the
+   * app's codes. Answers how many are left.
+   */
+  spendRecoveryCode(userUuid: string, mfa: MfaRecord, code: string, address: string | undefined): number {
+    this.attempt(counted(userUuid, address), () => {
+      const set = mfa.recovery;
+      if (!set) return false;
+      const presented = recoveryHash(set.salt, code);
+      let found = -1;
+      set.hashes.forEach((hash, i) => {
+        if (timingSafeEqual(hash, presented)) found = i;
+      });
+      if (found < 0) return false;
+      set.hashes.splice(found, 1);
+      return true;
+    });
+    return this.recoveryCodesLeft(mfa);
+  }
+
+  /**
+   * One attempt by `who` (a user and address) at a second factor: refused while that pair is locked;
+   * a failed `check` counts towards the lock, which `maxAttempts` failures in a row set for
+   * `appLockMinutes`; a passed one clears the count.
+   */
+  private attempt(who: string, check: (now: number) => boolean): void {
     const now = this.now();
     const lock = this.appLocks.get(who) ?? { failures: 0, lockedUntil: 0 };
     if (lock.lockedUntil > now) throw new HttpError(429, 'TooManyAttempts', undefined, { remainingSeconds: seconds(lock.lockedUntil - now) });
-    const result = checkTotp(device.totpSecret ?? '', code, device.lastStep, now);
-    if (!result.ok) {
+    if (!check(now)) {
       const failures = lock.failures + 1;
       if (failures >= MFA_LIMITS.maxAttempts) {
         this.appLocks.set(who, { failures: 0, lockedUntil: now + MFA_LIMITS.appLockMinutes * MINUTE }, MFA_LIMITS.appLockMinutes * MINUTE);
@@ -248,7 +313,6 @@ export class MfaService {
       throw new HttpError(400, 'InvalidCode');
     }
     this.appLocks.delete(who);
-    device.lastStep = result.step;
   }
 
   /** A registration's device becomes primary when there is none; else it waits for the PATCH. */
@@ -274,6 +338,7 @@ export class MfaService {
   reset(mfa: MfaRecord, userUuid: string): void {
     mfa.primary = null;
     mfa.standby = null;
+    mfa.recovery = null;
     // Reset means "set up again": the next sign-in asks for a new device.
     mfa.requiredBy ??= this.now();
     this.pending.deleteWhere((id) => this.pending.get(id)?.userUuid === userUuid);

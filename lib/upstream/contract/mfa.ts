@@ -3,6 +3,7 @@
 // device, reset. SPEC shows none of these bodies; they are defined here, once, for Keycard, the
 // sandbox and the OpenAPI document alike.
 import { z } from 'zod';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../mfa/recovery-codes';
 import { OTP_PATTERN } from '../../validation/one-time-code';
 import { Locale, TokenBody, Url } from './common';
 import { codesFrom, endpoints } from './endpoint';
@@ -22,6 +23,9 @@ export const providerOf = (d: DeliveryType): MfaProvider => (d === 'mobile-app' 
 
 /** SPEC §5, §9: a one-time code is 6 digits. */
 export const OtpCode = z.string().regex(OTP_PATTERN, 'InvalidCode');
+
+/** Issue 25: a recovery code in its canonical form (lib/mfa/recovery-codes.ts normalises what was typed). */
+export const RecoveryCode = z.string().regex(RECOVERY_CODE_PATTERN, 'InvalidCode');
 
 /** E.164: what Keycard sends after libphonenumber-js has checked the number. */
 export const E164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'InvalidPhoneNumber');
@@ -175,9 +179,42 @@ export const mfaEndpoints = endpoints({
   resetMfa: {
     method: 'POST',
     path: '/mfa/reset',
-    summary: "Remove the user's MFA devices (after MFA was verified in this sign-in)",
+    summary: "Remove the user's MFA devices and recovery codes (after MFA was verified in this sign-in)",
     request: TokenOnly,
     errors: { 401: 'TokenInvalid', 403: 'StepRequired' },
+    retry: 'safe',
+  },
+  generateRecoveryCodes: {
+    method: 'POST',
+    path: '/mfa/recovery-codes',
+    summary:
+      'Ten new single-use recovery codes for a user with a registered device, after MFA was verified in this sign-in; they replace any earlier ones and are never shown again (the upstream keeps only their hashes)',
+    request: TokenOnly,
+    response: z.object({ data: z.object({ codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT) }) }),
+    errors: { 401: 'TokenInvalid', 403: 'StepRequired', 409: 'NoMfaDevice' },
+    // A second call would replace the codes the first one answered with.
+    retry: 'never',
+  },
+  verifyRecoveryCode: {
+    method: 'POST',
+    path: '/mfa/recovery-codes/verify',
+    summary:
+      "Spend one recovery code in place of the primary device's code: MFA verified for this sign-in. Wrong codes count against the same per-(user, address) attempt limit as the app's codes",
+    request: z.object({ token: z.string().min(1), code: RecoveryCode }),
+    response: z.object({ data: z.object({ state: z.string().min(1), remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT) }) }),
+    errors: { 401: 'TokenInvalid' },
+    codes: codes('InvalidCode', 'TooManyAttempts'),
+    headers: [CLIENT_IP_HEADER],
+    // A code is spent on its first use: a resend could only fail.
+    retry: 'never',
+  },
+  countRecoveryCodes: {
+    method: 'GET',
+    path: '/mfa/recovery-codes',
+    summary: "How many of the token's user's recovery codes are left (0 when none were made)",
+    response: z.object({ data: z.object({ remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT) }) }),
+    errors: { 401: 'TokenInvalid' },
+    bearer: true,
     retry: 'safe',
   },
 });
