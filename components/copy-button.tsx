@@ -18,11 +18,7 @@ export function CopyButton({ value, text }: { value: string; text: { copy: strin
   if (!canCopy) return null;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-link bg-surface px-3 text-sm font-semibold text-link hover:bg-page"
-      >
+      <button type="button" onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))} className="kc-button-small">
         <Icon name={copied ? 'check' : 'copy'} className="size-4" />
         {copied ? text.copied : text.copy}
       </button>

@@ -24,3 +24,14 @@ export function normaliseRecoveryCode(typed: string): string | undefined {
 export function groupRecoveryCode(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
+
+/** The downloaded file's name: the tenant's, so a user with several employers knows whose codes these are. */
+export function recoveryCodesFileName(tenantCode: string): string {
+  return `${tenantCode.toLowerCase().replace(/[^a-z0-9-]/g, '-')}-recovery-codes.txt`;
+}
+
+/** The downloaded file: its heading, the codes one to a line (grouped, numbered), and a closing note. */
+export function recoveryCodesFile(o: { heading: string; note: string; codes: readonly string[] }): string {
+  const lines = o.codes.map((code, i) => `${String(i + 1).padStart(2, ' ')}. ${groupRecoveryCode(code)}`);
+  return [o.heading, '', ...lines, '', o.note, ''].join('\r\n');
+}

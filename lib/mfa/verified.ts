@@ -1,7 +1,8 @@
 // After the upstream said a device is proved (a good code, or the partner app's number picked): the
 // new device is made primary when it is not yet (SPEC §4: one at a time; the user chose to replace
 // the old one before starting), this browser gets a device token (SPEC §9: asked again only after
-// 60 days), and the user sees the success step or goes back to the calling application.
+// 60 days), and the user sees the new recovery codes and the success step, or goes back to the
+// calling application.
 import 'server-only';
 import { logger } from '../logger';
 import { countFunnel } from '../metrics';
@@ -13,7 +14,11 @@ import { sessionCookie, type SessionData } from '../session/session';
 import { createUserDeviceToken } from '../upstream/auth';
 import type { VerifyAnswer } from '../upstream/contract';
 import { makePrimary } from '../upstream/mfa';
-import { methodOf } from './screen';
+import { newRecoveryCodesCookie, RECOVERY_CODES_PATH } from './recovery-screen';
+import { methodOf, type SetupMethod } from './screen';
+
+/** The flash that shows a registration's success step at /mfa, once. */
+export const registeredFlash = (method: SetupMethod): Promise<SetCookie> => flashCookie({ to: '/mfa', notice: 'mfaRegistered', values: { method } });
 
 export async function afterMfaVerified(
   session: SessionData,
@@ -39,8 +44,12 @@ export async function afterMfaVerified(
     logger.warn({ traceToken, err: String(err) }, 'no device token after MFA: this browser will be asked again');
   }
   if (answer.registered) {
+    const method = methodOf(answer.registered.deliveryType);
+    // Issue 25: the new device's recovery codes first, shown once; their "saved" leads to the success step.
+    const codes = await newRecoveryCodesCookie(next, method, traceToken);
+    if (codes) return { next: RECOVERY_CODES_PATH, cookies: [...cookies, codes] };
     // The success step (SPEC: step 4 of 4, or 3 of 3), once; then on to the calling application.
-    cookies.push(await flashCookie({ to: '/mfa', notice: 'mfaRegistered', values: { method: methodOf(answer.registered.deliveryType) } }));
+    cookies.push(await registeredFlash(method));
     return { next: '/mfa', cookies };
   }
   return { next: '/authorize', cookies };

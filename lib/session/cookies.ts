@@ -24,6 +24,8 @@ export const COOKIE = {
   linkPrefix: '__Host-link-',
   /** What this browser said to the passkey offer after a password sign-in (lib/passkeys/upgrade.ts): not now, or never. */
   passkeyOffer: '__Host-passkey-offer',
+  /** New recovery codes between their making and the user's "I have saved them" (issue 25): sealed, never in a URL. */
+  recoveryCodes: '__Host-recovery',
 } as const;
 
 export const MAX_AGE = {
@@ -45,6 +47,8 @@ export const MAX_AGE = {
   link: 10 * 60,
   /** "Don't ask again on this device"; "Not now" lives for its 30 days only (`passkeyOfferCookie`). */
   passkeyOffer: 365 * DAY,
+  /** Long enough to copy, download or print them; they are not shown again after it. */
+  recoveryCodes: 10 * 60,
 } as const;
 
 export type CookieOptions = {

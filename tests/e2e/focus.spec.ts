@@ -114,6 +114,14 @@ test.describe('where a new screen starts', () => {
     await expect(page).toHaveTitle(`Step 3 of 4: Enter the code from your app${TITLE}`);
     await page.keyboard.type(totpCode(secret));
     await page.keyboard.press('Enter');
+    // The recovery codes (issue 25), by keyboard: the box, then its Continue.
+    await expectHeadingFocused(page, 'Save your recovery codes');
+    await expect(page).toHaveTitle(`Save your recovery codes${TITLE}`);
+    await page.getByLabel('I have saved my recovery codes').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'Your account is secure');
     await expect(page).toHaveTitle(`Step 4 of 4: Your account is secure${TITLE}`);
     await page.getByRole('link', { name: 'Continue' }).click();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, type NewUser } from './accounts';
 import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
-import { CALLBACK, signIn } from './support';
+import { CALLBACK, saveRecoveryCodes, signIn } from './support';
 
 const PHONE = '+61491579942';
 
@@ -31,7 +31,13 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await page.evaluate(() => document.fonts.ready);
         await expectNoAxeViolations(page);
         // What differs from run to run: the countdown, the secret (its QR code and key) and the e-mail.
-        const mask = [page.getByRole('timer'), page.getByRole('img', { name: /^QR code/ }), page.locator('code'), page.getByText(/@seaside\.test/)];
+        const mask = [
+          page.getByRole('timer'),
+          page.getByRole('img', { name: /^QR code/ }),
+          page.locator('code'),
+          page.getByText(/@seaside\.test/),
+          page.getByRole('list', { name: 'Your recovery codes' }),
+        ];
         await expect(page).toHaveScreenshot(`${theme}-mfa-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
         if (width === 1280) {
           await page.emulateMedia({ forcedColors: 'active' });
@@ -77,6 +83,13 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await check(page, 'app-code-error');
         await page.getByLabel('6-digit code').fill(totpCode(secret));
         await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+        await check(page, 'recovery-codes');
+        // Continue without the box ticked: the error at the box.
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByText('Confirm that you have saved your recovery codes.')).toBeVisible();
+        await check(page, 'recovery-codes-unconfirmed');
+        await saveRecoveryCodes(page);
         await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
         await check(page, 'success');
       });

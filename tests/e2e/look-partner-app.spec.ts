@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMfaUser, partnerApp, type NewUser } from './accounts';
 import { THEMES, WIDTHS, expectNoAxeViolations, type Theme } from './look-support';
-import { CALLBACK, signIn } from './support';
+import { CALLBACK, saveRecoveryCodes, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
 
@@ -72,6 +72,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         const number = Number(await page.getByTestId('match-number').textContent());
         expect(choices).toContain(number);
         await partnerApp.answer(email, number);
+        await saveRecoveryCodes(page);
         await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
         await check(page, 'success');
 

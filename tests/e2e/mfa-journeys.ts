@@ -5,7 +5,7 @@ import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, latestCode, mailIds } from './accounts';
 import { SEASIDE_HOST, post } from './http';
 import { expectNoAxeViolations } from './look-support';
-import { CALLBACK, PASSWORD, SEASIDE, enterPassword, expectSignedInAtDemo, rememberEmail, signIn } from './support';
+import { CALLBACK, PASSWORD, SEASIDE, enterPassword, expectSignedInAtDemo, rememberEmail, saveRecoveryCodes, signIn } from './support';
 
 const codeField = (page: Page) => page.getByLabel('6-digit code');
 
@@ -115,6 +115,7 @@ export function mfaJourneys(js: boolean) {
 
       await expect(page.getByText('Step 3 of 4')).toBeVisible();
       await enterCode(page, totpCode(secret));
+      await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       await expect(page.getByText('Step 4 of 4')).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
@@ -164,6 +165,7 @@ export function mfaJourneys(js: boolean) {
       await enterCode(page, first.code === call.code ? '000000' : first.code);
       await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
       await enterCode(page, call.code);
+      await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
@@ -410,6 +412,7 @@ export function mfaJourneys(js: boolean) {
         await expect(page.getByText('Step 2 of 3')).toBeVisible();
         await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
         await enterCode(page, (await latestCode(phone)).code);
+        await saveRecoveryCodes(page);
         await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       });
 
@@ -504,6 +507,7 @@ export function mfaJourneys(js: boolean) {
       await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
       await page.getByRole('button', { name: 'Next' }).click();
       await enterCode(page, (await latestCode(phone)).code);
+      await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
       await expectSignedInAtDemo(page, email);

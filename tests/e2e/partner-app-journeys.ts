@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMfaUser, partnerApp } from './accounts';
 import { expectNoAxeViolations } from './look-support';
-import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
 
 const PRODUCT = 'Seaside Hotels';
 const back = encodeURIComponent(CALLBACK);
@@ -68,6 +68,7 @@ export function partnerAppJourneys(js: boolean) {
       const number = await shownNumber(page);
       expect((await partnerApp.request(email, 'numberChallenge')).choices).toContain(number);
       await partnerApp.answer(email, number);
+      await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await expect(page.getByText(`we'll ask you to pick a number in the ${PRODUCT} app`)).toBeVisible();

@@ -52,3 +52,16 @@ export async function verifyEmailByLink(page: Page, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
 }
+
+/**
+ * The recovery codes a registration ends with (issue 25): ten shown, the box ticked, on to the
+ * registration's success step. Answers the codes as shown (grouped).
+ */
+export async function saveRecoveryCodes(page: Page): Promise<string[]> {
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const codes = await page.getByRole('list', { name: 'Your recovery codes' }).locator('li > span[aria-hidden="true"]').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return codes;
+}

@@ -1,0 +1,46 @@
+// New recovery codes on their way to the user (issue 25): made right after a registration's code
+// proved the new device, held in a sealed ten-minute cookie of their own (never in a URL, never in the
+// 4 KB session), shown on /mfa/recovery-codes and in its download, and gone once the user says they
+// saved them. They are never shown again: the upstream keeps only their hashes.
+import 'server-only';
+import { z } from 'zod';
+import { logger } from '../logger';
+import { sealedCookie, type SetCookie } from '../session/seal';
+import type { SessionData } from '../session/session';
+import { RecoveryCode } from '../upstream/contract';
+import { generateRecoveryCodes } from '../upstream/mfa';
+import { RECOVERY_CODE_COUNT } from './recovery-codes';
+import { SETUP_METHODS, type SetupMethod } from './screen';
+
+const Pending = z.object({
+  userUuid: z.string().max(64),
+  codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT),
+  /** The method just registered: its success step follows the codes. */
+  method: z.enum(SETUP_METHODS),
+});
+export type PendingRecoveryCodes = z.infer<typeof Pending>;
+
+export const recoveryCodesCookie = sealedCookie('recoveryCodes', Pending);
+
+/** Where the codes are shown. */
+export const RECOVERY_CODES_PATH = '/mfa/recovery-codes';
+
+/** The new codes of this session's user, if a registration made them in the last ten minutes and they are not yet saved. */
+export async function pendingRecoveryCodes(value: string | undefined, session: SessionData): Promise<PendingRecoveryCodes | null> {
+  const found = await recoveryCodesCookie.read(value);
+  return found && found.userUuid === session.identity.uuid ? found : null;
+}
+
+/**
+ * Codes for a user whose new device was just proved. When the upstream cannot make them now, the
+ * registration still stands (the codes can be made later from the security page): undefined, logged.
+ */
+export async function newRecoveryCodesCookie(session: SessionData, method: SetupMethod, traceToken: string): Promise<SetCookie | undefined> {
+  try {
+    const codes = await generateRecoveryCodes(session.token);
+    return await recoveryCodesCookie.write({ userUuid: session.identity.uuid, codes, method });
+  } catch (err) {
+    logger.warn({ traceToken, err: String(err) }, 'no recovery codes after the registration this time');
+    return undefined;
+  }
+}
