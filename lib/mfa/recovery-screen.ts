@@ -15,8 +15,8 @@ import { SETUP_METHODS, type SetupMethod } from './screen';
 const Pending = z.object({
   userUuid: z.string().max(64),
   codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT),
-  /** The method just registered: its success step follows the codes. */
-  method: z.enum(SETUP_METHODS),
+  /** The method just registered: its success step follows the codes (none for new codes asked for later). */
+  method: z.enum(SETUP_METHODS).optional(),
 });
 export type PendingRecoveryCodes = z.infer<typeof Pending>;
 
@@ -24,6 +24,10 @@ export const recoveryCodesCookie = sealedCookie('recoveryCodes', Pending);
 
 /** Where the codes are shown. */
 export const RECOVERY_CODES_PATH = '/mfa/recovery-codes';
+/** Where a code is entered in place of the device's (the MFA verification's "Try another way"). */
+export const RECOVERY_PATH = '/mfa/recovery';
+/** Where the user hears how many codes are left after spending one. */
+export const RECOVERY_LEFT_PATH = '/mfa/recovery/left';
 
 /** The new codes of this session's user, if a registration made them in the last ten minutes and they are not yet saved. */
 export async function pendingRecoveryCodes(value: string | undefined, session: SessionData): Promise<PendingRecoveryCodes | null> {
@@ -35,7 +39,7 @@ export async function pendingRecoveryCodes(value: string | undefined, session: S
  * Codes for a user whose new device was just proved. When the upstream cannot make them now, the
  * registration still stands (the codes can be made later from the security page): undefined, logged.
  */
-export async function newRecoveryCodesCookie(session: SessionData, method: SetupMethod, traceToken: string): Promise<SetCookie | undefined> {
+export async function newRecoveryCodesCookie(session: SessionData, method: SetupMethod | undefined, traceToken: string): Promise<SetCookie | undefined> {
   try {
     const codes = await generateRecoveryCodes(session.token);
     return await recoveryCodesCookie.write({ userUuid: session.identity.uuid, codes, method });

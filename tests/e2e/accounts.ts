@@ -147,3 +147,10 @@ export async function passkeysOf(email: string, tenantCode = 'seaside'): Promise
   const { data } = (await call('POST', '/__sessions', { email, tenantCode })) as { data: { passkeys: { id: string }[] } };
   return data.passkeys.map((p) => p.id);
 }
+
+/** Spends one of a user's recovery codes through the upstream directly, as a sign-in elsewhere would. */
+export async function spendRecoveryCode(email: string, code: string, tenantCode = 'seaside'): Promise<number> {
+  const { data } = (await call('POST', '/__sessions', { email, tenantCode })) as { data: { token: string } };
+  const spent = (await call('POST', '/mfa/recovery-codes/verify', { token: data.token, code: code.replace('-', '') })) as { data: { remaining: number } };
+  return spent.data.remaining;
+}

@@ -55,7 +55,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         }
       });
 
-      test('required: the method choice, the app path to its success, the phone path to its code', async ({ page }) => {
+      test('required: the method choice, the app path to its success, the phone path to its code; then a recovery code', async ({ page, browser }) => {
         const { email } = await signedInAs(page, theme, { mfaRequiredByRemainingInDays: 0, resendSeconds: 30 });
         await check(page, 'options-required');
         await open(page, `${origin}/mfa?step=voice`);
@@ -89,9 +89,28 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page.getByText('Confirm that you have saved your recovery codes.')).toBeVisible();
         await check(page, 'recovery-codes-unconfirmed');
-        await saveRecoveryCodes(page);
+        const codes = await saveRecoveryCodes(page);
         await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
         await check(page, 'success');
+
+        // Issue 25: a new browser signs in with a recovery code instead (its form, a refusal, how many are left).
+        const other = await browser.newContext({ viewport: { width, height: 900 } });
+        const tab = await other.newPage();
+        await tab.goto(`${origin}/login?newSession=true`);
+        await signIn(tab, email);
+        await tab.getByText("Can't use your authenticator app?").click();
+        await tab.getByRole('link', { name: 'Use a recovery code' }).click();
+        await expect(tab.getByRole('heading', { name: 'Enter a recovery code' })).toBeVisible();
+        await check(tab, 'recovery');
+        await tab.getByLabel('Recovery code', { exact: true }).fill('zzzzz-zzzzz');
+        await tab.getByRole('button', { name: 'Verify' }).click();
+        await expect(tab.getByText("That isn't one of your recovery codes, or it was already used.")).toBeVisible();
+        await check(tab, 'recovery-refused');
+        await tab.getByLabel('Recovery code', { exact: true }).fill(codes[0]!);
+        await tab.getByRole('button', { name: 'Verify' }).click();
+        await expect(tab.getByText('You have 9 recovery codes left.')).toBeVisible();
+        await check(tab, 'recovery-left');
+        await other.close();
       });
 
       test('verification by app and by text message, the update confirmation and the reset', async ({ page, context }) => {

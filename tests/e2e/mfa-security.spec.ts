@@ -124,6 +124,10 @@ test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Post
   await expect(page.getByText('Ungültiger Code. Bitte versuchen Sie es erneut.')).toBeVisible();
   await page.getByLabel('6-stelliger Code').fill(call.code);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
+  // Die Wiederherstellungscodes (issue 25), dann der Erfolg.
+  await expect(page.getByRole('heading', { name: 'Wiederherstellungscodes speichern' })).toBeVisible();
+  await page.getByLabel('Ich habe meine Wiederherstellungscodes gespeichert').check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
   await page.getByRole('link', { name: 'Weiter' }).click();
   await expectSignedInAtDemo(page, email);

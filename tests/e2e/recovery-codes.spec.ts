@@ -1,10 +1,12 @@
-// Recovery codes after an MFA registration (issue 25), with and without JavaScript: ten codes shown
+// Recovery codes (issue 25), with and without JavaScript: after an MFA registration, ten codes shown
 // once, read as characters by a screen reader, copied, downloaded as a file named for the tenant,
-// confirmed as saved before going on (the refusal tied to its box), and never shown again.
-import { expect, test, type Page } from '@playwright/test';
+// confirmed as saved before going on (the refusal tied to its box), and never shown again; then, on a
+// new browser, a code in place of the app (typed as from paper), spent once, how many are left, and
+// new codes offered once few are.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { createMfaUser } from './accounts';
-import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { createMfaUser, spendRecoveryCode } from './accounts';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
 
 const CODE = /^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/;
 
@@ -90,6 +92,65 @@ for (const js of [true, false]) {
       await page.goto(`${SEASIDE}/api/mfa/recovery-codes/download`);
       await expectSignedInAtDemo(page, email);
       expect((await page.context().cookies(SEASIDE)).map((c) => c.name)).not.toContain('__Host-recovery');
+    });
+
+    test('on a new browser a saved code signs in once in place of the app; few left, new codes are offered', async ({ page, browser }) => {
+      const email = await registerApp(page);
+      const codes = await saveRecoveryCodes(page);
+      // Each try on a browser of its own: one that used a code keeps a device token, and is not asked again.
+      let tab: Page = page;
+      const browsers: BrowserContext[] = [];
+      const recover = async (typed: string) => {
+        browsers.push(await browser.newContext({ javaScriptEnabled: js }));
+        tab = await browsers.at(-1)!.newPage();
+        await tab.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+        await signIn(tab, email);
+        await tab.getByText("Can't use your authenticator app?").click();
+        await tab.getByRole('link', { name: 'Use a recovery code' }).click();
+        await expect(tab.getByRole('heading', { name: 'Enter a recovery code' })).toBeVisible();
+        await tab.getByLabel('Recovery code', { exact: true }).fill(typed);
+        await tab.getByRole('button', { name: 'Verify' }).click();
+      };
+      // Not a code's form, then a code that is not theirs: each said at the field, which takes focus.
+      await recover('12345');
+      const field = tab.getByLabel('Recovery code', { exact: true });
+      await expect(field).toHaveAccessibleDescription('Enter the 10 characters of one of your recovery codes, like 7k2qm-x9d4p.');
+      await expect(field).toBeFocused();
+      await field.fill('zzzzz-zzzzz');
+      await tab.getByRole('button', { name: 'Verify' }).click();
+      await expect(tab.getByLabel('Recovery code', { exact: true })).toHaveAccessibleDescription(
+        "That isn't one of your recovery codes, or it was already used.",
+      );
+
+      // Typed as from paper: capitals and a space for the hyphen.
+      await tab.getByLabel('Recovery code', { exact: true }).fill(codes[0]!.toUpperCase().replace('-', ' '));
+      await tab.getByRole('button', { name: 'Verify' }).click();
+      await expect(tab.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+      await expect(tab.getByText('You have 9 recovery codes left.')).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Get new codes' })).toHaveCount(0);
+      await tab.getByRole('link', { name: 'Continue' }).click();
+      await expectSignedInAtDemo(tab, email);
+
+      // Spent: not again.
+      await recover(codes[0]!);
+      await expect(tab.getByLabel('Recovery code', { exact: true })).toHaveAccessibleDescription(
+        "That isn't one of your recovery codes, or it was already used.",
+      );
+
+      // Spent elsewhere down to four: the next leaves three, and new codes are offered.
+      for (const code of codes.slice(1, 6)) await spendRecoveryCode(email, code);
+      await recover(codes[6]!);
+      await expect(tab.getByText('You have 3 recovery codes left.')).toBeVisible();
+      await tab.getByRole('button', { name: 'Get new codes' }).click();
+      const fresh = await saveRecoveryCodes(tab);
+      expect(fresh.some((c) => codes.includes(c))).toBe(false);
+      await expectSignedInAtDemo(tab, email);
+      // The old ones are gone.
+      await recover(codes[7]!);
+      await expect(tab.getByLabel('Recovery code', { exact: true })).toHaveAccessibleDescription(
+        "That isn't one of your recovery codes, or it was already used.",
+      );
+      for (const b of browsers) await b.close();
     });
   });
 }

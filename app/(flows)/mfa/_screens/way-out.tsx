@@ -3,7 +3,8 @@
 // another way", a disclosure named for the method that lists what this account can do instead. Both
 // are plain forms and a <details>: they work without JavaScript and ship none.
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/button';
+import { Button, TextLink } from '@/components/button';
+import { RECOVERY_PATH } from '@/lib/mfa/recovery-screen';
 import { EmailChip } from '@/components/email-chip';
 import { AfterCountdown } from '@/components/countdown';
 import { ExternalLink } from '@/components/external-link';
@@ -46,7 +47,10 @@ export async function TryAnotherWay({ method, page, resendSeconds = 0 }: TryAnot
     <details className="mt-5 text-sm">
       <summary className="kc-link cursor-pointer">{summary}</summary>
       <ul className="mt-3 space-y-2 ps-4">
-        {/* Issue 25: "Use a recovery code" goes first here once accounts have recovery codes. */}
+        {/* Issue 25: a saved recovery code stands in for any method. */}
+        <li>
+          <TextLink href={RECOVERY_PATH}>{t('useRecoveryCode')}</TextLink>
+        </li>
         {other ? (
           <AfterCountdown seconds={resendSeconds}>
             <li>

@@ -1,0 +1,77 @@
+// POST /api/mfa/recovery (issue 25) with the upstream stubbed: a code typed as from paper reaches the
+// upstream in its canonical form; a malformed one never does; a refused one is said at the field (as a
+// recovery code's refusal, not an app code's) and counts against Keycard's budget for codes; a good
+// one verifies the sign-in's MFA, gets the browser a device token and says how many are left.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { POST } from '@/app/api/mfa/recovery/route';
+import { MFA_BUDGETS } from '@/lib/http/rate-limit';
+import { COOKIE } from '@/lib/session/cookies';
+import { sessionCookie } from '@/lib/session/session';
+import { createUserDeviceToken } from '@/lib/upstream/auth';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { verifyRecoveryCode } from '@/lib/upstream/mfa';
+import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
+
+jest.mock('@/lib/upstream/mfa', () => ({ verifyRecoveryCode: jest.fn(), makePrimary: jest.fn() }));
+jest.mock('@/lib/upstream/auth', () => ({ ...jest.requireActual('@/lib/upstream/auth'), createUserDeviceToken: jest.fn() }));
+const upstreamVerify = jest.mocked(verifyRecoveryCode);
+jest.mocked(createUserDeviceToken).mockResolvedValue('device-9');
+
+const session = testSession({
+  identity: { uuid: 'rc-user', state: 'MFA_VERIFICATION_REQUIRED', mfaMethod: { deliveryType: 'totp', phoneHint: null } },
+});
+
+async function post(code: string, address = '192.0.2.30') {
+  const res = await POST(
+    signedRequest('/api/mfa/recovery', {
+      body: new URLSearchParams({ code }).toString(),
+      type: 'application/x-www-form-urlencoded',
+      headers: {
+        origin: TEST_ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        accept: 'application/json',
+        'x-forwarded-for': address,
+        cookie: `${COOKIE.session}=${(await sessionCookie(session)).value}`,
+      },
+    }),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok: boolean; next?: string; errors?: Record<string, string> },
+    cookies: res.headers.getSetCookie(),
+  };
+}
+
+beforeEach(() => upstreamVerify.mockReset());
+
+test('a code typed from paper reaches the upstream in its canonical form; a good one goes on to how many are left, with a device token', async () => {
+  upstreamVerify.mockResolvedValue({ state: 'AUTHENTICATED', remaining: 9 });
+  const res = await post(' 7K2QM x9D4P ');
+  expect(upstreamVerify).toHaveBeenCalledWith('upstream-token', '7k2qmx9d4p', '192.0.2.30');
+  expect(res).toMatchObject({ status: 200, body: { ok: true, next: '/mfa/recovery/left' } });
+  expect(res.cookies.some((c) => c.startsWith(`${COOKIE.device}=device-9;`))).toBe(true);
+  expect(res.cookies.some((c) => c.startsWith(`${COOKIE.flash}=`))).toBe(true);
+});
+
+test('a malformed code is said at the field and never reaches the upstream', async () => {
+  expect(await post('12345')).toMatchObject({ status: 422, body: { ok: false, errors: { code: 'recoveryCodeFormat' } } });
+  expect(await post('')).toMatchObject({ status: 422, body: { ok: false, errors: { code: 'fieldRequired' } } });
+  expect(upstreamVerify).not.toHaveBeenCalled();
+});
+
+test("a refused code is a recovery code's refusal at the field; the upstream's lock is the rate-limit message", async () => {
+  upstreamVerify.mockRejectedValueOnce(new UpstreamError('http', 'InvalidCode', 400));
+  expect(await post('zzzzz-zzzzz', '192.0.2.31')).toMatchObject({ status: 422, body: { errors: { code: 'invalidRecoveryCode' } } });
+  upstreamVerify.mockRejectedValueOnce(new UpstreamError('http', 'TooManyAttempts', 429, { details: { remainingSeconds: 120 } }));
+  expect(await post('zzzzz-zzzzz', '192.0.2.31')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' } } });
+});
+
+test("refused recovery codes spend Keycard's one budget for refused codes: past it, the upstream is not asked", async () => {
+  upstreamVerify.mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
+  const limit = MFA_BUDGETS.codeFailures.perUserAddress;
+  for (let i = 0; i < limit; i++) expect((await post('zzzzz-zzzzz', '192.0.2.32')).status).toBe(422);
+  expect(upstreamVerify).toHaveBeenCalledTimes(limit);
+  expect(await post('zzzzz-zzzzz', '192.0.2.32')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' } } });
+  expect(upstreamVerify).toHaveBeenCalledTimes(limit);
+});
