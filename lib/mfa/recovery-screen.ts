@@ -29,6 +29,17 @@ export const RECOVERY_PATH = '/mfa/recovery';
 /** Where the user hears how many codes are left after spending one. */
 export const RECOVERY_LEFT_PATH = '/mfa/recovery/left';
 
+/**
+ * "Get new codes" after a recovery code left few: made only by the sign-in that just proved itself
+ * with a code (a browser trusted by its device token, which skipped MFA, cannot replace them).
+ */
+export const recoveryOfferCookie = sealedCookie('recoveryOffer', z.object({ userUuid: z.string().max(64) }));
+
+/** Whether this sign-in may take "Get new codes" now. */
+export async function mayRenewRecoveryCodes(value: string | undefined, session: SessionData): Promise<boolean> {
+  return (await recoveryOfferCookie.read(value))?.userUuid === session.identity.uuid;
+}
+
 /** The new codes of this session's user, if a registration made them in the last ten minutes and they are not yet saved. */
 export async function pendingRecoveryCodes(value: string | undefined, session: SessionData): Promise<PendingRecoveryCodes | null> {
   const found = await recoveryCodesCookie.read(value);

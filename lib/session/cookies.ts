@@ -26,6 +26,8 @@ export const COOKIE = {
   passkeyOffer: '__Host-passkey-offer',
   /** New recovery codes between their making and the user's "I have saved them" (issue 25): sealed, never in a URL. */
   recoveryCodes: '__Host-recovery',
+  /** A recovery code just spent left few: "Get new codes" is this sign-in's to take, for a while. */
+  recoveryOffer: '__Host-recovery-offer',
 } as const;
 
 export const MAX_AGE = {
@@ -49,6 +51,7 @@ export const MAX_AGE = {
   passkeyOffer: 365 * DAY,
   /** Long enough to copy, download or print them; they are not shown again after it. */
   recoveryCodes: 10 * 60,
+  recoveryOffer: 10 * 60,
 } as const;
 
 export type CookieOptions = {

@@ -111,8 +111,11 @@ for (const js of [true, false]) {
         await tab.getByLabel('Recovery code', { exact: true }).fill(typed);
         await tab.getByRole('button', { name: 'Verify' }).click();
       };
-      // Not a code's form, then a code that is not theirs: each said at the field, which takes focus.
-      await recover('12345');
+      // Nothing, not a code's form, then a code that is not theirs: each said at the field, which takes focus.
+      await recover('');
+      await expect(tab.getByLabel('Recovery code', { exact: true })).toHaveAccessibleDescription('This field is required');
+      await tab.getByLabel('Recovery code', { exact: true }).fill('12345');
+      await tab.getByRole('button', { name: 'Verify' }).click();
       const field = tab.getByLabel('Recovery code', { exact: true });
       await expect(field).toHaveAccessibleDescription('Enter the 10 characters of one of your recovery codes, like 7k2qm-x9d4p.');
       await expect(field).toBeFocused();

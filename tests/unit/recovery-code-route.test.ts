@@ -5,17 +5,19 @@
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST } from '@/app/api/mfa/recovery/route';
+import { POST as NEW } from '@/app/api/mfa/recovery-codes/new/route';
 import { MFA_BUDGETS } from '@/lib/http/rate-limit';
 import { COOKIE } from '@/lib/session/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import { createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { verifyRecoveryCode } from '@/lib/upstream/mfa';
+import { generateRecoveryCodes, verifyRecoveryCode } from '@/lib/upstream/mfa';
 import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
 
-jest.mock('@/lib/upstream/mfa', () => ({ verifyRecoveryCode: jest.fn(), makePrimary: jest.fn() }));
+jest.mock('@/lib/upstream/mfa', () => ({ verifyRecoveryCode: jest.fn(), generateRecoveryCodes: jest.fn(), makePrimary: jest.fn() }));
 jest.mock('@/lib/upstream/auth', () => ({ ...jest.requireActual('@/lib/upstream/auth'), createUserDeviceToken: jest.fn() }));
 const upstreamVerify = jest.mocked(verifyRecoveryCode);
+const upstreamGenerate = jest.mocked(generateRecoveryCodes);
 jest.mocked(createUserDeviceToken).mockResolvedValue('device-9');
 
 const session = testSession({
@@ -74,4 +76,55 @@ test("refused recovery codes spend Keycard's one budget for refused codes: past 
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
   expect(await post('zzzzz-zzzzz', '192.0.2.32')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' } } });
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
+});
+
+test('few left: this sign-in, and only it, may take "Get new codes"', async () => {
+  upstreamVerify.mockResolvedValueOnce({ state: 'AUTHENTICATED', remaining: 3 });
+  const few = await post('7k2qm-x9d4p', '192.0.2.33');
+  const offer = few.cookies.find((c) => c.startsWith(`${COOKIE.recoveryOffer}=`));
+  expect(offer).toBeDefined();
+  upstreamVerify.mockResolvedValueOnce({ state: 'AUTHENTICATED', remaining: 4 });
+  expect((await post('7k2qm-x9d4p', '192.0.2.33')).cookies.some((c) => c.startsWith(`${COOKIE.recoveryOffer}=`))).toBe(false);
+
+  upstreamGenerate.mockResolvedValue([
+    '0123456789',
+    'abcdefghjk',
+    'mnpqrstvwx',
+    'yz01234567',
+    '89abcdefgh',
+    'jkmnpqrstv',
+    'wxyz012345',
+    '6789abcdef',
+    'ghjkmnpqrs',
+    'tvwxyz0123',
+  ]);
+  const renew = (cookie: string) =>
+    NEW(
+      signedRequest('/api/mfa/recovery-codes/new', {
+        body: '',
+        type: 'application/x-www-form-urlencoded',
+        headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
+      }),
+    );
+  const signedIn = `${COOKIE.session}=${(await sessionCookie({ ...session, identity: { ...session.identity, state: 'AUTHENTICATED' } })).value}`;
+  // A browser that skipped MFA by its device token has no offer: nothing is made.
+  const without = await renew(signedIn);
+  expect(new URL(without.headers.get('location')!).pathname).toBe('/authorize');
+  expect(upstreamGenerate).not.toHaveBeenCalled();
+  const withOffer = await renew(`${signedIn}; ${offer!.slice(0, offer!.indexOf(';'))}`);
+  expect(new URL(withOffer.headers.get('location')!).pathname).toBe('/mfa/recovery-codes');
+  expect(upstreamGenerate).toHaveBeenCalledTimes(1);
+});
+
+test('not at a setup the state asks for: the code is not spent there', async () => {
+  const setup = testSession({ identity: { uuid: 'rc-setup', state: 'MFA_REGISTRATION_REQUIRED', mfaMethod: { deliveryType: 'totp', phoneHint: null } } });
+  const res = await POST(
+    signedRequest('/api/mfa/recovery', {
+      body: 'code=7k2qmx9d4p',
+      type: 'application/x-www-form-urlencoded',
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: `${COOKIE.session}=${(await sessionCookie(setup)).value}` },
+    }),
+  );
+  expect(res.status).toBe(303);
+  expect(upstreamVerify).not.toHaveBeenCalled();
 });

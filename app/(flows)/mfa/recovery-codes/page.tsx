@@ -43,11 +43,13 @@ export default async function RecoveryCodesPage() {
     <PageCard heading={t('heading')} focusHeading={!error}>
       <p className="mb-2">{t('intro')}</p>
       <p className="mb-5 text-sm text-on-muted">{t('keep')}</p>
-      <ol aria-label={t('list')} className="mb-5 grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-edge p-4 font-mono text-base">
+      {/* role="list": Safari drops a list's role when its markers are styled away. */}
+      <ol role="list" aria-label={t('list')} className="mb-5 grid grid-cols-2 gap-x-6 gap-y-2 rounded-md border border-edge p-4 font-mono text-base">
         {pending.codes.map((code, i) => (
           <li key={code} className="tabular-nums">
             <span aria-hidden="true">{grouped[i]}</span>
-            <span className="sr-only">{spelled(code)}</span>
+            {/* Not in a mouse selection: a code copied by hand is the code alone. */}
+            <span className="sr-only select-none">{spelled(code)}</span>
           </li>
         ))}
       </ol>

@@ -22,17 +22,24 @@ export const generateMetadata = () => titleMetadata('mfaRecovery');
 const VERIFICATION_STEPS = new Set(['/mfa', '/mfa/verification']);
 
 export default async function RecoveryPage() {
-  const [session, t, te, flash, { locale }] = await Promise.all([
+  const [session, t, te, tv, tw, flash, { locale }] = await Promise.all([
     getSession(),
     getTranslations('mfa.recovery'),
     getTranslations('mfa.errors'),
+    getTranslations('validation'),
+    getTranslations('errors'),
     getFormFlash(),
     getRequestContext(),
   ]);
+  // A refusal's key is an MFA message, a form check's (an empty field) or the route wrapper's own.
+  const message = (key: string) =>
+    te.has(key as 'generic') ? te(key as 'generic') : tv.has(key as 'fieldRequired') ? tv(key as 'fieldRequired') : tw(key as 'network');
   if (!session) redirect('/');
   const step = sessionStep(gateInputOf(session));
   if (step === 'ok') redirect('/authorize');
   if (!VERIFICATION_STEPS.has(step.path) || !session.identity.mfaMethod) redirect(routeToPath(step));
+  // At /mfa only where the sign-in asks for its registered device (not a setup the state asks for).
+  if (step.path === '/mfa' && session.identity.state !== 'MFA_VERIFICATION_REQUIRED') redirect('/mfa');
   const fieldError = flash.errors?.code;
   const formError = flash.errors?.form;
   const retryUntil = clockIn(retryInOf(flash.detail), locale);
@@ -41,7 +48,7 @@ export default async function RecoveryPage() {
       <p className="mb-5">{t('intro')}</p>
       {formError ? (
         <Banner tone="error" focus>
-          {te(formError as 'generic')}
+          {message(formError)}
           {retryUntil ? ` ${te('retryAt', { time: retryUntil })}` : null}
         </Banner>
       ) : null}
@@ -50,7 +57,7 @@ export default async function RecoveryPage() {
           id="code"
           name="code"
           label={t('label')}
-          error={fieldError ? te(fieldError as 'invalidRecoveryCode') : undefined}
+          error={fieldError ? message(fieldError) : undefined}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

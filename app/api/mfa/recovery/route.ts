@@ -8,8 +8,8 @@ import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { mfaLimited } from '@/lib/mfa/limits';
-import { normaliseRecoveryCode } from '@/lib/mfa/recovery-codes';
-import { RECOVERY_LEFT_PATH, RECOVERY_PATH } from '@/lib/mfa/recovery-screen';
+import { FEW_RECOVERY_CODES, normaliseRecoveryCode } from '@/lib/mfa/recovery-codes';
+import { RECOVERY_LEFT_PATH, RECOVERY_PATH, recoveryOfferCookie } from '@/lib/mfa/recovery-screen';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { flashCookie } from '@/lib/session/flash';
 import { verifyRecoveryCode } from '@/lib/upstream/mfa';
@@ -23,6 +23,8 @@ export const POST = route({
   step: ['/mfa', '/mfa/verification'],
   formPage: () => RECOVERY_PATH,
   async handle({ body, session, request, traceToken }) {
+    // Only where the sign-in asks for its registered device (not a setup the state asks for).
+    if (session.identity.state !== 'MFA_VERIFICATION_REQUIRED' && session.flow.purpose !== 'for-mfa-verification') return { next: '/mfa' };
     const code = normaliseRecoveryCode(body.code)!;
     const who = { userUuid: session.identity.uuid, address: clientIp(request) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
@@ -43,6 +45,7 @@ export const POST = route({
     const done = await afterMfaVerified(session, verified, { traceToken });
     // How many are left, on the way to where the sign-in goes next.
     const left = await flashCookie({ to: RECOVERY_LEFT_PATH, notice: 'recoveryCodeUsed', values: { left: String(answer.remaining) } });
-    return { next: RECOVERY_LEFT_PATH, cookies: [...done.cookies, left] };
+    const renew = answer.remaining <= FEW_RECOVERY_CODES ? [await recoveryOfferCookie.write({ userUuid: session.identity.uuid })] : [];
+    return { next: RECOVERY_LEFT_PATH, cookies: [...done.cookies, left, ...renew] };
   },
 });

@@ -19,7 +19,8 @@ export default async function RecoveryLeftPage() {
   if (!session) redirect('/');
   const left = flash?.notice === 'recoveryCodeUsed' ? Number(flash.values?.left) : NaN;
   if (!Number.isInteger(left) || left < 0) redirect('/authorize');
-  const few = left <= FEW_RECOVERY_CODES;
+  // During an MFA reset the codes go with the device: no new ones to offer before it.
+  const few = left <= FEW_RECOVERY_CODES && session.flow.purpose !== 'for-mfa-reset';
   return (
     <PageCard heading={t('heading')} tone={few ? 'warning' : 'success'}>
       <p className="mb-4">{t('left', { count: left })}</p>

@@ -1,15 +1,19 @@
-// POST /api/mfa/recovery-codes/new: "Get new codes" (issue 25), offered once few are left. The
-// upstream makes ten that replace the old ones; they are shown once, as after a registration.
+// POST /api/mfa/recovery-codes/new: "Get new codes" (issue 25), offered once a recovery code just
+// spent left few, to the sign-in that spent it (and no other: a browser whose device token skipped
+// MFA cannot replace the user's codes). The upstream makes ten that replace the old ones; they are
+// shown once, as after a registration. Should it fail, the sign-in goes on.
 import { route } from '@/lib/http/route';
-import { newRecoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
+import { mayRenewRecoveryCodes, newRecoveryCodesCookie, recoveryOfferCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
+import { COOKIE } from '@/lib/session/cookies';
 import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
   session: 'required',
-  async handle({ session, traceToken }) {
-    const codes = await newRecoveryCodesCookie(session, undefined, traceToken);
-    if (!codes) return { next: '/error' };
-    return { next: RECOVERY_CODES_PATH, cookies: [codes] };
+  async handle({ request, session, traceToken }) {
+    const offered = await mayRenewRecoveryCodes(request.cookies.get(COOKIE.recoveryOffer)?.value, session);
+    const codes = offered ? await newRecoveryCodesCookie(session, undefined, traceToken) : undefined;
+    if (!codes) return { next: '/authorize', cookies: [recoveryOfferCookie.clear()] };
+    return { next: RECOVERY_CODES_PATH, cookies: [recoveryOfferCookie.clear(), codes] };
   },
 });
