@@ -33,6 +33,8 @@ export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'pre
   /** scrypt of the trimmed, lower-cased answer: kept like a password, never in clear. */
   secretAnswerHash: string | null;
   mfa: MfaRecord;
+  /** Issue 25's "sign out everywhere else": IdP sessions that logged in before this (ms) end. */
+  sessionsValidAfter?: number;
 }
 
 /** What an upstream, calling-application or partner token stands for. */
@@ -44,6 +46,12 @@ export interface TokenGrant {
 /** A signed-in user's upstream token: what this sign-in has done about MFA. */
 export interface SessionGrant extends TokenGrant {
   mfa: MfaGrant;
+  /**
+   * When this sign-in last presented a credential (ms): the IdP's auth_time for an ID token, now for a
+   * passkey or its step-up, 0 for a sign-in that presented none here (a partner's code). Issue 25's
+   * changes need it within RECENT_SIGN_IN_MS.
+   */
+  authenticatedAt: number;
   /** The authx identity token issued with this sign-in: a device token issued to it binds that identity. */
   partnerIdentity?: string;
 }
@@ -99,7 +107,7 @@ export class Store {
     readonly config: SandboxConfig,
     readonly tenants: SeedTenant[],
     readonly partners: SeedPartner[],
-    private readonly now: () => number,
+    readonly now: () => number,
   ) {
     this.accountTokens = new AccountTokens(now);
     this.outbox = new Outbox(now);

@@ -28,7 +28,7 @@ export function toIdentity(
     token,
     locale: user.locale,
     state: store.outcomeState(user, grant),
-    passkeys: store.passkeys.forUser(user.uuid).map((c) => ({ id: c.id, name: null, createdAt: c.createdAt })),
+    passkeys: store.passkeys.forUser(user.uuid).map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt })),
     emailVerificationRequired: user.emailVerificationRequired,
     defaultRedirectUri: user.defaultRedirectUri,
     passwordExpiryInDays: store.passwordExpiryInDays(user),
@@ -45,7 +45,11 @@ export function toIdentity(
  * A new upstream token for a user who just proved who they are, and the identity to answer. An authx
  * user gets a new identity token, unless the sign-in redeemed one (`rotated`: its successor is kept).
  */
-export function openSession(store: Store, user: UserRecord, o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string }): UserIdentity {
+export function openSession(
+  store: Store,
+  user: UserRecord,
+  o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string; authenticatedAt: number },
+): UserIdentity {
   // SPEC §9: a browser that verified MFA for this user in the last 60 days is not asked again.
   const device = o.userDeviceToken ? store.deviceTokens.get(o.userDeviceToken) : undefined;
   const trusted = device !== undefined && device.userUuid === user.uuid && store.mfa.isTrusted(device.mfaVerifiedAt) && user.mfa.primary !== null;
@@ -53,6 +57,7 @@ export function openSession(store: Store, user: UserRecord, o: { userDeviceToken
     userUuid: user.uuid,
     tenantCode: user.tenantCode,
     mfa: { mfaVerifiedAt: trusted ? device.mfaVerifiedAt : null, temporaryMfaSetup: o.temporaryMfaSetup === true, mfaSetupDone: false },
+    authenticatedAt: o.authenticatedAt,
   };
   const identityToken = partnerIdentityOf(store, user, o);
   if (identityToken) grant.partnerIdentity = identityToken.token;
@@ -88,15 +93,17 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
       const verified = issued && request.codeVerifier && safeEqual(s256(request.codeVerifier), issued.codeChallenge);
       const user = verified && issued.tenantCode === found.tenant.code ? activeUser(store, issued.userUuid, found.tenant.code) : undefined;
       if (!issued || !user) throw fail(api.authenticate, 'TokenInvalid');
-      return { data: openSession(store, user, { ...request, rotated: issued.identityToken }) };
+      // The partner's code presented no credential here: a change on the security page asks for one.
+      return { data: openSession(store, user, { ...request, rotated: issued.identityToken, authenticatedAt: 0 }) };
     }
     if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'neither an ID token nor a code');
 
     const tokenHash = sha256Hex(request.idToken);
     if (store.usedIdTokens.has(tokenHash)) throw fail(api.authenticate, 'TokenInvalid', undefined, 'ID token already used');
     let sub: string;
+    let authTime: unknown;
     try {
-      ({ sub } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
+      ({ sub, auth_time: authTime } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
     } catch {
       throw fail(api.authenticate, 'TokenInvalid');
     }
@@ -107,6 +114,7 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
       throw fail(api.authenticate, 'TokenInvalid');
     }
 
-    return { data: openSession(store, user, request) };
+    // When the user last logged in at the IdP: a silent sign-in's is its original login's.
+    return { data: openSession(store, user, { ...request, authenticatedAt: typeof authTime === 'number' ? authTime * 1000 : 0 }) };
   });
 }

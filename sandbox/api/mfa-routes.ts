@@ -4,6 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CLIENT_IP_HEADER, api } from '../../lib/upstream/contract';
 import { fail, serve } from '../http/serve';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
 import { requireBearerSession, requireSession } from './sessions';
@@ -87,7 +88,9 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     const { user, grant } = requireSession(store, body.token);
     if (!user.mfa.primary) throw fail(api.generateRecoveryCodes, 'NoMfaDevice');
     if (grant.mfa.mfaVerifiedAt === null) throw fail(api.generateRecoveryCodes, 'StepRequired');
-    return { data: { codes: store.mfa.newRecoveryCodes(user.mfa) } };
+    const codes = store.mfa.newRecoveryCodes(user.mfa);
+    sendSecurityNotice(store, user, 'recovery-codes');
+    return { data: { codes } };
   });
 
   serve(router, api.verifyRecoveryCode, ({ body, headers }) => {

@@ -52,7 +52,8 @@ export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const tenant = tenantCodeOf(store, body.tenantCode);
     const user = sso && sso.partnerCode === partner.code && sso.tenantCode === tenant ? activeUser(store, sso.userUuid, sso.tenantCode) : undefined;
     if (!user) throw fail(api.partnerSso, 'TokenInvalid');
-    return { data: openSession(store, user, body) };
+    // A partner's link presents no credential here: a change on the security page asks for one.
+    return { data: openSession(store, user, { ...body, authenticatedAt: 0 }) };
   });
 
   serve(router, api.partnerCode, ({ params, body }) => {

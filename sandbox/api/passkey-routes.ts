@@ -41,9 +41,12 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
       // A step-up: the user's own passkey continues the same sign-in; anyone else's is a new one,
       // which Keycard sees by the e-mail and answers with a logout (SPEC §4).
       const { grant } = requireSession(store, body.token);
-      if (grant.userUuid === user.uuid) return { data: toIdentity(store, user, body.token, grant) };
+      if (grant.userUuid === user.uuid) {
+        grant.authenticatedAt = store.now();
+        return { data: toIdentity(store, user, body.token, grant) };
+      }
     }
-    return { data: openSession(store, user, body) };
+    return { data: openSession(store, user, { ...body, authenticatedAt: store.now() }) };
   });
 
   serve(router, api.listPasskeys, ({ headers }) => {
@@ -51,7 +54,7 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
     requireFinishedSignIn(api.listPasskeys, store, user, grant);
     const passkeys = store.passkeys.forUser(user.uuid).map((c) => ({
       id: c.id,
-      name: null,
+      name: c.name,
       createdAt: c.createdAt,
       lastUsedAt: c.lastUsedAt,
       backedUp: c.backedUp,

@@ -17,6 +17,7 @@ import { registerPartnerRoutes, registerPartnerTestRoutes } from './partner-rout
 import { registerPasskeyRoutes, registerPasskeyTestRoutes } from './passkey-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerResetRoutes } from './reset-routes';
+import { registerSecurityRoutes } from './security-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerStaticRoutes } from './static-routes';
 import { registerTenantRoutes } from './tenant-routes';
@@ -25,7 +26,7 @@ import type { ApiDeps, ApiHandler } from './types';
 import { registerVerificationRoutes } from './verification-routes';
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
-const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH']);
+const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
 
 export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void } {
   const router = new Router<ApiHandler>();
@@ -41,6 +42,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerMfaRoutes(router, deps);
   registerMobileRoutes(router, deps);
   registerPasskeyRoutes(router, deps);
+  registerSecurityRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);

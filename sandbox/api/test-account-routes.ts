@@ -44,6 +44,8 @@ const TestSession = z.object({
   tenantCode: z.string().min(1),
   userDeviceToken: z.string().min(1).optional(),
   temporaryMfaSetup: z.boolean().optional(),
+  /** When the credential was presented (ms): an older sign-in for issue 25's recent-sign-in rule; now by default. */
+  authenticatedAt: z.number().int().min(0).optional(),
 });
 
 const TestInvitation = z.object({ email: z.email(), tenantCode: z.string().min(1), redirectUri: z.url().optional() });
@@ -98,7 +100,7 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
     const request = parseBody(TestSession, body);
     const user = store.findUserByEmail(request.tenantCode, request.email);
     if (!user) throw new HttpError(404, 'UserNotFound');
-    return json(200, { data: openSession(store, user, request) });
+    return json(200, { data: openSession(store, user, { ...request, authenticatedAt: request.authenticatedAt ?? store.now() }) });
   });
 
   router.post('/__invitations', ({ body }) => {

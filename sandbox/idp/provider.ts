@@ -25,15 +25,18 @@ function clientsFor(config: SandboxConfig, store: Store): ClientMetadata[] {
       response_types: ['code'],
       redirect_uris: hosts.map((host) => `${webOrigin(config, host)}/authenticate`),
       post_logout_redirect_uris: hosts.map((host) => `${webOrigin(config, host)}/login?loggedOut=true`),
+      // auth_time in every ID token: the upstream and Keycard tell a fresh login from a silent one (issue 25).
+      require_auth_time: true,
     };
   });
 }
 
 /**
- * Three extra reasons to show the login step: a presented login ticket always needs the interaction,
+ * Four extra reasons to show the login step: a presented login ticket always needs the interaction,
  * even over an existing session; a session a ticket started counts only once its code is redeemed
  * (TicketSessions); and a session whose user belongs to another tenant (both tenants share this one
- * IdP in the sandbox) must not yield a code for this tenant's client.
+ * IdP in the sandbox) must not yield a code for this tenant's client; and a session older than the user's "sign out
+ * everywhere else" (issue 25) has ended.
  */
 function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
   const { Check } = interactionPolicy;
@@ -48,6 +51,13 @@ function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
     new Check('ticket_pending', 'the session a login ticket started is not redeemed yet', 'login_required', (ctx) =>
       !ctx.oidc.result?.login && ticketSessions.isPending(ctx.oidc.session.uid) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
     ),
+  );
+  login?.checks.add(
+    new Check('signed_out_everywhere', 'the user signed out everywhere after this session logged in', 'login_required', (ctx) => {
+      const { session } = ctx.oidc;
+      const after = session.accountId ? store.users.get(session.accountId)?.sessionsValidAfter : undefined;
+      return after !== undefined && (session.authTime() ?? 0) * 1000 < after ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
+    }),
   );
   login?.checks.add(
     new Check('tenant_mismatch', 'the signed-in user belongs to another tenant', 'login_required', (ctx) => {

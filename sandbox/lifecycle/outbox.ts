@@ -3,7 +3,7 @@
 
 export type MailKind = 'activation' | 'reset' | 'verification' | 'registration';
 /** Text messages and voice calls (MFA codes) go to the same outbox, addressed to an E.164 number. */
-export type MessageKind = MailKind | 'sms' | 'voice';
+export type MessageKind = MailKind | 'sms' | 'voice' | 'security';
 
 export interface OutboxMessage {
   id: string;

@@ -21,6 +21,8 @@ export interface StoredCredential {
   /** The authenticator's make, as its registration said (all zeros when it does not say). */
   aaguid: string;
   createdAt: string;
+  /** The name the user gave it on the security page (issue 25), null until then. */
+  name: string | null;
   /** The last sign-in or step-up it verified, null until then. */
   lastUsedAt: string | null;
 }
@@ -96,6 +98,7 @@ export class PasskeyService {
       deviceType: credentialDeviceType,
       aaguid,
       createdAt: new Date(this.now()).toISOString(),
+      name: null,
       lastUsedAt: null,
     };
     this.credentials.set(stored.id, stored);
@@ -135,7 +138,13 @@ export class PasskeyService {
     return [...this.credentials.values()].filter((c) => c.userUuid === userUuid).reverse();
   }
 
-  /** Test support: a passkey deleted upstream (the browser should be told it is unknown). */
+  /** One of this user's passkeys, by id: another user's is as unknown as one that never was. */
+  ownedBy(userUuid: string, id: string): StoredCredential | undefined {
+    const found = this.credentials.get(id);
+    return found?.userUuid === userUuid ? found : undefined;
+  }
+
+  /** A passkey removed (its owner's choice on the security page, or a test's). */
   delete(id: string): boolean {
     return this.credentials.delete(id);
   }

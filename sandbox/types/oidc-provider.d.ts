@@ -9,6 +9,8 @@ declare module 'oidc-provider' {
     authorizations?: Record<string, { grantId?: string }>;
     state?: { postLogoutRedirectUri?: string; state?: string; clientId?: string };
     grantIdFor(clientId: string): string | undefined;
+    /** When the session logged in (seconds since the epoch). */
+    authTime(): number | undefined;
     destroy(): Promise<void>;
   }
 

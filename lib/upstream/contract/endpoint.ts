@@ -3,7 +3,7 @@
 // endpoint, and the OpenAPI document is generated from the same declarations.
 import type { z } from 'zod';
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * When a failed call may be sent again (SPEC §7: up to 10 retries on 502/503/504, DESIGN §2):

@@ -7,6 +7,7 @@ import { mfaEndpoints } from './mfa';
 import { mobileEndpoints } from './mobile';
 import { partnerEndpoints } from './partners';
 import { passkeyEndpoints } from './passkeys';
+import { securityEndpoints } from './security';
 import { tenantEndpoints } from './tenants';
 
 export * from './account';
@@ -18,9 +19,19 @@ export * from './mfa';
 export * from './mobile';
 export * from './partners';
 export * from './passkeys';
+export * from './security';
 export * from './tenants';
 
-export const api = { ...tenantEndpoints, ...authEndpoints, ...accountEndpoints, ...partnerEndpoints, ...mfaEndpoints, ...mobileEndpoints, ...passkeyEndpoints };
+export const api = {
+  ...tenantEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...partnerEndpoints,
+  ...mfaEndpoints,
+  ...mobileEndpoints,
+  ...passkeyEndpoints,
+  ...securityEndpoints,
+};
 export type Api = typeof api;
 /** Every error code some endpoint declares: what Keycard may match an upstream error against. */
 export type UpstreamCode = { [K in keyof Api]: CodeOf<Api[K]> }[keyof Api];

@@ -1,0 +1,75 @@
+// Issue 25's security page, upstream side: name or remove one's passkeys, sign out everywhere else,
+// and read one's second factor. Every change needs a finished sign-in whose credential was presented
+// within RECENT_SIGN_IN_MS, and sends the user a security notice.
+import { api, RECENT_SIGN_IN_MS } from '../../lib/upstream/contract';
+import { fail, serve } from '../http/serve';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
+import { methodOf } from '../mfa/mfa-service';
+import type { SessionGrant, Store, UserRecord } from '../store';
+import { requireBearerSession, requireSession } from './sessions';
+import type { ApiDeps, ApiRouter } from './types';
+
+type Change = typeof api.renamePasskey | typeof api.deletePasskey | typeof api.revokeOtherSessions | typeof api.getMfa;
+
+function requireFinished(endpoint: Change, store: Store, user: UserRecord, grant: SessionGrant): void {
+  const state = store.outcomeState(user, grant);
+  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired', 403);
+}
+
+/** A finished sign-in whose credential is recent: a session cookie taken elsewhere cannot change the account. */
+function requireRecent(endpoint: Exclude<Change, typeof api.getMfa>, store: Store, user: UserRecord, grant: SessionGrant): void {
+  requireFinished(endpoint, store, user, grant);
+  if (store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(endpoint, 'ReauthRequired', 403);
+}
+
+export function registerSecurityRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  serve(router, api.renamePasskey, ({ headers, params, body }) => {
+    const { user, grant } = requireBearerSession(store, headers.authorization);
+    requireRecent(api.renamePasskey, store, user, grant);
+    const passkey = store.passkeys.ownedBy(user.uuid, params.id ?? '');
+    if (!passkey) throw fail(api.renamePasskey, 'UnknownCredential');
+    passkey.name = body.name;
+  });
+
+  serve(router, api.deletePasskey, ({ headers, params }) => {
+    const { user, grant } = requireBearerSession(store, headers.authorization);
+    requireRecent(api.deletePasskey, store, user, grant);
+    const passkey = store.passkeys.ownedBy(user.uuid, params.id ?? '');
+    if (!passkey) throw fail(api.deletePasskey, 'UnknownCredential');
+    store.passkeys.delete(passkey.id);
+    sendSecurityNotice(store, user, 'passkey-removed');
+    return { data: { remaining: store.passkeys.forUser(user.uuid).map((c) => c.id) } };
+  });
+
+  serve(router, api.revokeOtherSessions, ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    requireRecent(api.revokeOtherSessions, store, user, grant);
+    let revoked = 0;
+    for (const [token, other] of store.upstreamTokens.entries()) {
+      if (other.userUuid === user.uuid && token !== body.token) {
+        store.upstreamTokens.delete(token);
+        revoked++;
+      }
+    }
+    // Other browsers' device tokens: each is asked for the second factor again. This browser's stays.
+    for (const [token, device] of store.deviceTokens.entries()) {
+      if (device.userUuid === user.uuid && token !== body.keepDeviceToken) store.deviceTokens.delete(token);
+    }
+    for (const [token, identity] of store.partnerIdentities.entries()) {
+      const kept = body.keepDeviceToken !== undefined && identity.userDeviceToken === body.keepDeviceToken;
+      if (identity.userUuid === user.uuid && !kept) store.partnerIdentities.delete(token);
+    }
+    for (const [token, app] of store.appTokens.entries()) if (app.userUuid === user.uuid) store.appTokens.delete(token);
+    // The IdP's sessions that logged in before now yield no silent sign-in (provider.ts checks this),
+    // this browser's included: its Keycard session goes on, and its next sign-in at the IdP asks.
+    user.sessionsValidAfter = store.now();
+    sendSecurityNotice(store, user, 'signed-out-elsewhere');
+    return { data: { revoked } };
+  });
+
+  serve(router, api.getMfa, ({ headers }) => {
+    const { user, grant } = requireBearerSession(store, headers.authorization);
+    requireFinished(api.getMfa, store, user, grant);
+    return { data: { mfaMethod: methodOf(user.mfa.primary), recoveryCodesLeft: store.mfa.recoveryCodesLeft(user.mfa) } };
+  });
+}
