@@ -92,7 +92,7 @@ export const GET = route({
 
     try {
       const idp = await idpConfiguration(tenant);
-      const { idToken, sub } = await exchangeCode(idp, new URL(`/authenticate${request.nextUrl.search}`, origin), tx);
+      const { idToken, sub, authTime } = await exchangeCode(idp, new URL(`/authenticate${request.nextUrl.search}`, origin), tx);
       // Login CSRF (DESIGN §3.2): an IdP session someone else planted in this browser must not sign
       // it in silently. A silent sign-in is accepted only as the subject this browser signed in as;
       // anyone else gets the form (and no further silent try, which would meet the same session).
@@ -113,6 +113,7 @@ export const GET = route({
           clientIp: clientIp(request),
           byPassword: !tx.silent && !tx.unattended,
           passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
+          authenticatedAt: authTime,
         },
         {
           previous,

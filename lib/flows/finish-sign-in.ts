@@ -34,6 +34,8 @@ export type FinishContext = {
   clientIp?: string;
   byPassword?: boolean;
   passkeyOffer?: string;
+  /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
+  authenticatedAt?: number;
 };
 
 /** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */
@@ -65,7 +67,7 @@ export async function finishSignIn(
     return { next: forced.next, cookies: [...extra, ...forced.cookies], loggedOut: true };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
-  const session = newSession(identity, tenant.code, flow, { passkeyUpgrade: upgradeFollows(identity, flow, ctx) });
+  const session = newSession(identity, tenant.code, flow, { passkeyUpgrade: upgradeFollows(identity, flow, ctx), authAt: ctx.authenticatedAt });
   const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...(await keepPartnerIdentity(identity, ctx))];
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {

@@ -4,6 +4,7 @@
 // /login?loggedOut=true. /logout uses it, and so does an MFA screen's "Not you? Sign in as someone
 // else", which must end the IdP session too, or /login's silent sign-in would bring the same user back.
 import 'server-only';
+import { recoveryCodesCookie, recoveryOfferCookie } from '../mfa/recovery-screen';
 import type { NextRequest } from 'next/server';
 import type { HandlerContext, Outcome } from '../http/route';
 import { idpConfiguration } from '../idp/client';
@@ -36,7 +37,17 @@ export type LogOutOptions = {
 export async function logOut({ request, tenant, session, origin, traceToken }: LogOutContext, o: LogOutOptions): Promise<Outcome> {
   const { redirectUri, status, someoneElse = false } = o;
   const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
-  const cookies: SetCookie[] = [clearSessionCookie(), ssoHint.clear(), idTokenCookie.clear(), pendingEmail.clear(), partnerIdentity.clear(), flash.clear()];
+  // New recovery codes not yet saved (issue 25) are the user's secrets: they go with the session.
+  const cookies: SetCookie[] = [
+    clearSessionCookie(),
+    ssoHint.clear(),
+    idTokenCookie.clear(),
+    pendingEmail.clear(),
+    partnerIdentity.clear(),
+    flash.clear(),
+    recoveryCodesCookie.clear(),
+    recoveryOfferCookie.clear(),
+  ];
   if (someoneElse) {
     cookies.push(ceremony.clear(), { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') });
   }

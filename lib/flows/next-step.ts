@@ -41,6 +41,8 @@ function afterAuthenticated(i: NextStepInput): Route {
     case 'passkey-step-up-authentication':
     case 'passkey-step-up-success':
       return { path: '/passkey-step-up', query: i.passkeyState ? { state: i.passkeyState } : {} };
+    case 'account-security':
+      return { path: '/account/security' };
     default:
       return { path: '/authenticated' };
   }

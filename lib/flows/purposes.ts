@@ -2,7 +2,8 @@
 
 export const MFA_PURPOSES = ['for-mfa-reset', 'for-mfa-verification', 'for-mfa-login', 'passkey-enrollment', 'passkey-registration'] as const;
 export const PASSKEY_STATES = ['passkey-registration', 'passkey-enrollment', 'passkey-step-up-authentication', 'passkey-step-up-success'] as const;
-export const OTHER_PURPOSES = ['reauth', 'passkey-login'] as const;
+/** `account-security`: Keycard's own (issue 25): the user is on their security page, which the sign-in returns to. */
+export const OTHER_PURPOSES = ['reauth', 'passkey-login', 'account-security'] as const;
 
 export const PURPOSES = [...new Set([...MFA_PURPOSES, ...PASSKEY_STATES, ...OTHER_PURPOSES])] as const;
 export type Purpose = (typeof MFA_PURPOSES)[number] | (typeof PASSKEY_STATES)[number] | (typeof OTHER_PURPOSES)[number];

@@ -5,7 +5,8 @@ import * as oidc from 'openid-client';
 import { timedIdp } from '../http/timing';
 import type { Transaction } from '../session/transaction';
 
-export type Exchanged = { idToken: string; sub: string };
+/** `authTime`: when the user last logged in at the IdP (ms), from the ID token's auth_time. */
+export type Exchanged = { idToken: string; sub: string; authTime?: number };
 
 export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx: Transaction): Promise<Exchanged> {
   const tokens = await timedIdp('token', () =>
@@ -18,7 +19,8 @@ export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx
   );
   const claims = tokens.claims();
   if (!tokens.id_token || !claims?.sub) throw new Error('the IdP answered without an ID token');
-  return { idToken: tokens.id_token, sub: claims.sub };
+  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined;
+  return { idToken: tokens.id_token, sub: claims.sub, authTime };
 }
 
 /**

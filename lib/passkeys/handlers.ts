@@ -1,6 +1,7 @@
 // What the passkey route handlers share: whether a session may run a ceremony here, the answer for
 // a ceremony whose challenge is gone, and SPEC §8's failures as JSON for the page's script.
 import 'server-only';
+import { SECURITY_PATH } from '../account/security';
 import { json, type Outcome } from '../http/route';
 import { routeToPath, sessionStep } from '../flows/next-step';
 import { gateInputOf } from '../session/page-guard';
@@ -10,11 +11,15 @@ import { errorPagePath, isUpstreamError } from '../upstream/errors';
 import type { SetCookie } from '../session/seal';
 import type { PasskeySignals } from './signals';
 
-/** Enrolment and step-up need a finished sign-in (or one at this very step): else where it belongs. */
+/**
+ * Enrolment and step-up need a finished sign-in (or one at this very step): else where it belongs.
+ * The security page (issue 25) adds passkeys by enrolment's ceremony.
+ */
 export function passkeyStepOf(session: SessionData | null, path: '/passkey-enrollment' | '/passkey-step-up'): 'here' | string {
   if (!session) return '/';
   const step = sessionStep(gateInputOf(session));
-  return step === 'ok' || step.path === path ? 'here' : routeToPath(step);
+  const at = (p: string) => step !== 'ok' && step.path === p;
+  return step === 'ok' || at(path) || (path === '/passkey-enrollment' && at(SECURITY_PATH)) ? 'here' : routeToPath(step);
 }
 
 /** The challenge is spent or older than five minutes: the page offers to try again. */

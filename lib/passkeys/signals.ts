@@ -29,3 +29,17 @@ export function passkeySignals(identity: Pick<Identity, 'uuid' | 'email' | 'pass
     name: identity.email,
   };
 }
+
+/** The security page's list (issue 25): the passkeys the upstream listed just now, the whole list (an empty one too). */
+export function acceptedPasskeySignals(
+  identity: Pick<Identity, 'uuid' | 'email'>,
+  tenant: Pick<Tenant, 'passkeyRpId'>,
+  ids: readonly string[],
+): PasskeySignals {
+  return {
+    rpId: tenant.passkeyRpId,
+    userId: Buffer.from(identity.uuid, 'utf8').toString('base64url'),
+    credentialIds: ids.every((id) => Base64Url.safeParse(id).success) ? [...ids] : null,
+    name: identity.email,
+  };
+}

@@ -28,6 +28,12 @@ export const SessionData = z.object({
    * calling application; dropped as the user leaves that page, whatever they chose.
    */
   passkeyUpgrade: z.literal(true).optional(),
+  /**
+   * Issue 25: when this sign-in last presented a credential (ms): the IdP's auth_time (a silent
+   * sign-in's is its original login's), a passkey's moment, absent for a sign-in that presented none
+   * here (a partner's). The security page changes nothing without a recent one.
+   */
+  authAt: z.number().optional(),
   createdAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;
@@ -38,8 +44,9 @@ export function snapshotOf(identity: Identity): SessionData['identity'] {
 }
 
 /** A new session for a freshly authenticated identity, with the flow it was started with. */
-export function newSession(identity: Identity, tenantCode: string, flow: Flow, o: { passkeyUpgrade?: boolean } = {}): SessionData {
+export function newSession(identity: Identity, tenantCode: string, flow: Flow, o: { passkeyUpgrade?: boolean; authAt?: number } = {}): SessionData {
   const session: SessionData = { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
+  if (o.authAt !== undefined) session.authAt = o.authAt;
   return o.passkeyUpgrade ? { ...session, passkeyUpgrade: true } : session;
 }
 

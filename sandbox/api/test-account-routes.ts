@@ -48,6 +48,15 @@ const TestSession = z.object({
   authenticatedAt: z.number().int().min(0).optional(),
 });
 
+const AgeSessions = z.object({
+  email: z.email(),
+  tenantCode: z.string().min(1),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24),
+});
 const TestInvitation = z.object({ email: z.email(), tenantCode: z.string().min(1), redirectUri: z.url().optional() });
 const ExpireTokens = z.object({ email: z.string().trim().min(1) });
 
@@ -101,6 +110,17 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
     const user = store.findUserByEmail(request.tenantCode, request.email);
     if (!user) throw new HttpError(404, 'UserNotFound');
     return json(200, { data: openSession(store, user, { ...request, authenticatedAt: request.authenticatedAt ?? store.now() }) });
+  });
+
+  // Issue 25: every sign-in of a user presented its credential `minutes` ago, as if the user had been
+  // away: the security page's changes then ask for a fresh sign-in.
+  router.post('/__sessions/age', ({ body }) => {
+    const request = parseBody(AgeSessions, body);
+    const user = store.findUserByEmail(request.tenantCode, request.email);
+    if (!user) throw new HttpError(404, 'UserNotFound');
+    const at = store.now() - request.minutes * 60_000;
+    for (const grant of store.upstreamTokens.values()) if (grant.userUuid === user.uuid) grant.authenticatedAt = Math.min(grant.authenticatedAt, at);
+    return json(200, { ok: true });
   });
 
   router.post('/__invitations', ({ body }) => {

@@ -1,6 +1,7 @@
 // Fresh sandbox accounts per test, and the sandbox outbox: journeys follow the real e-mail links.
 import { expect } from '@playwright/test';
 import { request } from 'undici';
+import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
 
 const API = 'http://127.0.0.1:4100';
 
@@ -153,4 +154,25 @@ export async function spendRecoveryCode(email: string, code: string, tenantCode 
   const { data } = (await call('POST', '/__sessions', { email, tenantCode })) as { data: { token: string } };
   const spent = (await call('POST', '/mfa/recovery-codes/verify', { token: data.token, code: code.replace('-', '') })) as { data: { remaining: number } };
   return spent.data.remaining;
+}
+
+/** Every sign-in of a user presented its credential `minutes` ago (issue 25: the security page then asks for a fresh one). */
+export async function ageSignIns(email: string, minutes: number, tenantCode = 'seaside'): Promise<void> {
+  await call('POST', '/__sessions/age', { email, tenantCode, minutes });
+}
+
+/** The subjects of the security notices the user was sent (issue 25), newest first. */
+export async function securityNotices(email: string): Promise<string[]> {
+  const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(email)}`)) as { messages: { kind: string; subject: string }[] };
+  return messages.filter((m) => m.kind === 'security').map((m) => m.subject);
+}
+
+/** A passkey made for a user straight through the upstream (a software authenticator), for pages tested without JavaScript. Answers its id. */
+export async function addPasskeyFor(email: string, origin: string, rpId = new URL(origin).hostname, tenantCode = 'seaside'): Promise<string> {
+  const { data } = (await call('POST', '/__sessions', { email, tenantCode })) as { data: { token: string } };
+  const authenticator = new SoftAuthenticator();
+  const expected = { expectedChallenge: newChallenge(), expectedOrigin: origin, expectedRpId: rpId };
+  const response = authenticator.register({ challenge: expected.expectedChallenge, origin, rpId });
+  await call('POST', '/passkey', { token: data.token, response, ...expected });
+  return authenticator.id;
 }

@@ -28,6 +28,8 @@ const rows: Row[] = [
   ['AUTHENTICATED', 'passkey-step-up-success', false, '/passkey-step-up?state=ps-1'],
   ['AUTHENTICATED', 'for-mfa-login', false, '/authenticated'],
   ['AUTHENTICATED', 'reauth', false, '/authenticated'],
+  ['AUTHENTICATED', 'account-security', false, '/account/security'],
+  ['MFA_VERIFICATION_REQUIRED', 'account-security', false, '/mfa'],
   ['AUTHENTICATED', 'passkey-login', false, '/authenticated'],
   ['AUTHENTICATED', undefined, true, '/authenticated'],
   ['PASSWORD_EXPIRED', undefined, false, '/error/password-expired'],

@@ -4,7 +4,9 @@
 // (issue 24) goes back to the calling application as the sign-in it follows would have.
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { isRecent, SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
+import { flashCookie } from '@/lib/session/flash';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { leaveUpgrade } from '@/lib/passkeys/leave-upgrade';
@@ -27,6 +29,9 @@ export const POST = route({
     const expected = expectedOf(begun, 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
     const upgrade = begun?.upgrade;
+    // From the security page (issue 25): a way in added only by a recent sign-in, back to that page.
+    const security = session.flow.purpose === 'account-security';
+    if (security && !isRecent(session)) return ceremonyExpired();
     // An upgrade's challenge serves only while its offer lasts (not after "Not now", nor days later).
     if (upgrade && !upgradePending(session)) return ceremonyExpired();
     let code: string;
@@ -38,6 +43,10 @@ export const POST = route({
       throw err;
     }
     if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true });
+    if (security) {
+      const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
+      return { next: SECURITY_PATH, cookies: [ceremony.clear(), await sessionCookie(added), await flashCookie({ to: SECURITY_PATH, notice: 'passkeyAdded' })] };
+    }
     const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
     const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
     const cookies = [ceremony.clear(), await sessionCookie(done)];

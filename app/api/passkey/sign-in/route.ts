@@ -32,7 +32,7 @@ export const POST = route({
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
-      const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) };
+      const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request), authenticatedAt: Date.now() };
       const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
       // The browser hears which of this user's passkeys still count (issue 24), whatever step comes
       // next; not from a sign-in refused as someone else's, which returns nothing of that account.

@@ -38,7 +38,12 @@ export const POST = route({
         // Refused as someone else's: nothing of that account goes back, its passkeys' signals included.
         return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
       }
-      const done = await finishStepUp(session, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
+      // The upstream took the assertion as a credential presented now (issue 25's recent sign-in): so does the session.
+      const done = await finishStepUp(
+        { ...session, authAt: Date.now() },
+        { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) },
+        traceToken,
+      );
       return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant, body.response.id));
     } catch (err) {
       const refused = passkeyRefused(err);

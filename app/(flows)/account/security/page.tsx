@@ -1,0 +1,236 @@
+// /account/security?redirectUri (issue 25): the user's own security page, in three sections that each
+// work without JavaScript: their passkeys (named, renamed, removed, added), their second factor (the
+// method, changing it, recovery codes left and new ones) and where they are signed in ("Sign out
+// everywhere else"). Reading needs a finished sign-in; each change a recent one (lib/account/changes.ts).
+// Without a session the user signs in first and comes back (the purpose); a finished session enters
+// through /api/account/enter, which gives it the purpose and checks the calling application's address.
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { AcceptedPasskeys } from '@/components/accepted-passkeys';
+import { Banner } from '@/components/banner';
+import { ButtonLink } from '@/components/button';
+import { Field } from '@/components/field';
+import { HiddenFields } from '@/components/hidden-fields';
+import { PageActions, PageCard } from '@/components/page-card';
+import { PasskeyButton } from '@/components/passkey-button';
+import { PostButton } from '@/components/post-button';
+import { SECURITY_NOTICES, type SecurityNotice } from '@/lib/account/changes';
+import { fewCodesLeft, isRecent, methodLine, passkeyRows, SECURITY_PATH, type PasskeyRow } from '@/lib/account/security';
+import { flowQuery, withQuery } from '@/lib/flows/flow-state';
+import { routeToPath, sessionStep } from '@/lib/flows/next-step';
+import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
+import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
+import { partnerProduct } from '@/lib/mfa/product';
+import { titleMetadata } from '@/lib/page-title';
+import { acceptedPasskeySignals } from '@/lib/passkeys/signals';
+import { getRequestContext, requireTenant } from '@/lib/request-context';
+import { getFlash } from '@/lib/session/flash';
+import { gateInputOf } from '@/lib/session/page-guard';
+import { getSession } from '@/lib/session/session';
+import { listPasskeys } from '@/lib/upstream/passkeys';
+import { getMfa } from '@/lib/upstream/security';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = () => titleMetadata('accountSecurity');
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function SecurityPage({ searchParams }: Props) {
+  const [tenant, session, query, flash, { origin }] = await Promise.all([requireTenant(), getSession(), searchParams, getFlash(), getRequestContext()]);
+  const asked = allowedRedirectUri(first(query.redirectUri), tenant.redirectUris);
+  if (!session) redirect(withQuery('/login', flowQuery({ purpose: 'account-security', redirectUri: asked })));
+  const step = sessionStep(gateInputOf(session));
+  if (step !== 'ok' && step.path !== SECURITY_PATH) redirect(routeToPath(step));
+  if (session.flow.purpose !== 'account-security' || (asked && asked !== session.flow.redirectUri)) {
+    redirect(withQuery('/api/account/enter', flowQuery({ redirectUri: asked })));
+  }
+
+  const host = origin ? new URL(origin).hostname : '';
+  const passkeysHere = tenant.passkeysEnabled && isHostUnderRpId(host, tenant.passkeyRpId);
+  const listed = passkeysHere ? listPasskeys(session.token) : Promise.resolve([]);
+  const [passkeys, mfa, t, tp, te, tv, format] = await Promise.all([
+    listed,
+    getMfa(session.token),
+    getTranslations('security'),
+    getTranslations('passkey'),
+    getTranslations('errors'),
+    getTranslations('validation'),
+    getFormatter(),
+  ]);
+  const rows = passkeyRows(passkeys);
+  const recent = isRecent(session);
+  const removing = rows.find((r) => r.id === first(query.remove));
+  const notice = SECURITY_NOTICES.find((n): n is SecurityNotice => n === flash?.notice);
+  const refused = flash?.errors?.name ?? flash?.errors?.id;
+  const renameError = refused === 'passkeyNameTooLong' ? tv('passkeyNameTooLong') : refused ? tv('fieldRequired') : undefined;
+  const day = (d: Date) => format.dateTime(d, { dateStyle: 'medium' });
+  const label = (r: PasskeyRow) => r.name ?? r.provider ?? t('passkeys.unnamed');
+  const method = methodLine(mfa.mfaMethod);
+  const few = fewCodesLeft(mfa.recoveryCodesLeft, mfa.mfaMethod);
+
+  return (
+    <PageCard heading={t('heading')} focusHeading={!notice && !renameError && !removing}>
+      <p className="mb-4 text-sm text-on-muted" data-varies>
+        {t('signedInAs', { email: session.identity.email })}
+      </p>
+      {notice ? (
+        <Banner tone={notice === 'passkeyGone' || notice === 'codesNotMade' ? 'warning' : 'success'} focus>
+          {
+            {
+              passkeyAdded: t('notices.passkeyAdded'),
+              passkeyRenamed: t('notices.passkeyRenamed'),
+              passkeyRemoved: t('notices.passkeyRemoved'),
+              passkeyGone: t('notices.passkeyGone'),
+              signedOutElsewhere: t('notices.signedOutElsewhere'),
+              codesNotMade: t('notices.codesNotMade'),
+            }[notice]
+          }
+        </Banner>
+      ) : null}
+      {recent ? null : <Banner tone="info">{t('reauthNote')}</Banner>}
+
+      {passkeysHere ? (
+        <section aria-labelledby="passkeys" className="kc-section">
+          <h2 id="passkeys" className="kc-subheading" tabIndex={-1}>
+            {t('passkeys.heading')}
+          </h2>
+          <p className="mb-3 text-sm">{t('passkeys.intro')}</p>
+          {rows.length === 0 ? <p className="mb-3 text-sm text-on-muted">{t('passkeys.none')}</p> : null}
+          <ul className="kc-list">
+            {rows.map((r, i) => (
+              <li key={r.id} className="kc-list-item">
+                <p className="font-semibold break-words">{label(r)}</p>
+                <p className="text-sm text-on-muted">
+                  {[r.name && r.provider ? r.provider : undefined, r.synced ? t('passkeys.synced') : t('passkeys.deviceOnly')].filter(Boolean).join(' · ')}
+                </p>
+                <p className="text-sm text-on-muted" data-varies>
+                  {[
+                    r.createdAt ? t('passkeys.created', { date: day(r.createdAt) }) : undefined,
+                    r.lastUsedAt ? t('passkeys.lastUsed', { date: day(r.lastUsedAt) }) : t('passkeys.neverUsed'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {removing?.id === r.id ? (
+                  <div className="mt-3" role="group" aria-labelledby={`remove-${i}`}>
+                    <Banner tone="warning" id={`remove-${i}`} focus>
+                      {t('passkeys.removeConfirm', { name: label(r) })}
+                    </Banner>
+                    <div className="flex flex-wrap gap-2">
+                      <form method="post" action="/api/account/passkeys/remove">
+                        <HiddenFields values={{ id: r.id }} />
+                        <button type="submit" className="kc-button-small">
+                          {t('passkeys.removeNow')}
+                        </button>
+                      </form>
+                      <a href={SECURITY_PATH} className="kc-button-small">
+                        {t('passkeys.keep')}
+                      </a>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="mt-2 flex flex-wrap items-start gap-2">
+                    <details className="kc-details" open={flash?.values?.id === r.id && !!renameError}>
+                      <summary className="kc-button-small">{t('passkeys.rename', { name: label(r) })}</summary>
+                      <form method="post" action="/api/account/passkeys/rename" className="mt-2">
+                        <HiddenFields values={{ id: r.id }} />
+                        <Field
+                          id={`name-${i}`}
+                          name="name"
+                          label={t('passkeys.nameLabel')}
+                          defaultValue={flash?.values?.id === r.id ? flash.values.name : r.name}
+                          maxLength={64}
+                          required
+                          autoComplete="off"
+                          autoFocus={flash?.values?.id === r.id && !!renameError}
+                          error={flash?.values?.id === r.id ? renameError : undefined}
+                        />
+                        <button type="submit" className="kc-button-small">
+                          {t('passkeys.save')}
+                        </button>
+                      </form>
+                    </details>
+                    <a href={withQuery(SECURITY_PATH, new URLSearchParams({ remove: r.id }).toString())} className="kc-button-small">
+                      {t('passkeys.remove', { name: label(r) })}
+                    </a>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          {recent ? (
+            <PasskeyButton
+              ceremony="enrol"
+              label={t('passkeys.add')}
+              variant="secondary"
+              unsupported={tp('unsupported')}
+              text={{ cancelled: tp('cancelled'), expired: t('passkeys.addExpired'), alreadyRegistered: tp('alreadyRegistered'), network: te('network') }}
+            />
+          ) : (
+            <PostButton action="/api/account/reauth" variant="secondary">
+              {t('passkeys.add')}
+            </PostButton>
+          )}
+          <noscript>
+            <p className="mt-2 text-sm text-on-muted">{t('passkeys.addNeedsJavaScript')}</p>
+          </noscript>
+          <AcceptedPasskeys
+            signals={acceptedPasskeySignals(
+              session.identity,
+              tenant,
+              rows.map((r) => r.id),
+            )}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="two-step" className="kc-section">
+        <h2 id="two-step" className="kc-subheading" tabIndex={-1}>
+          {t('mfa.heading')}
+        </h2>
+        <p className="mb-1">
+          {
+            {
+              app: t('mfa.method.app'),
+              sms: t('mfa.method.sms', { hint: method.hint ?? '' }),
+              voice: t('mfa.method.voice', { hint: method.hint ?? '' }),
+              partnerApp: t('mfa.method.partnerApp', { product: partnerProduct(tenant) }),
+              none: t('mfa.method.none'),
+            }[method.key]
+          }
+        </p>
+        {mfa.mfaMethod ? (
+          <p className={`mb-3 text-sm ${few ? 'font-semibold' : 'text-on-muted'}`}>{t('mfa.codesLeft', { count: mfa.recoveryCodesLeft })}</p>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          {mfa.mfaMethod ? (
+            <PostButton action="/api/account/recovery-codes" variant={few ? 'primary' : 'secondary'}>
+              {t('mfa.newCodes')}
+            </PostButton>
+          ) : null}
+          <PostButton action="/api/account/mfa" variant="secondary">
+            {mfa.mfaMethod ? t('mfa.change') : t('mfa.setUp')}
+          </PostButton>
+        </div>
+      </section>
+
+      <section aria-labelledby="sessions" className="kc-section">
+        <h2 id="sessions" className="kc-subheading" tabIndex={-1}>
+          {t('sessions.heading')}
+        </h2>
+        <p className="mb-1" data-varies>
+          {t('sessions.thisBrowser', { date: day(new Date(session.createdAt)) })}
+        </p>
+        <p className="mb-3 text-sm text-on-muted">{t('sessions.elsewhere')}</p>
+        <PostButton action="/api/account/sign-out-others" variant="secondary">
+          {t('sessions.signOutOthers')}
+        </PostButton>
+      </section>
+
+      <PageActions>
+        <ButtonLink href="/api/account/leave">{t('done')}</ButtonLink>
+      </PageActions>
+    </PageCard>
+  );
+}

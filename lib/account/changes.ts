@@ -1,0 +1,68 @@
+// What every change on the security page (issue 25) shares: the hosted re-authentication a change
+// without a recent sign-in goes through first (prompt=login at the IdP, the user's e-mail filled in,
+// back to the page through /authenticate as the purpose says), and the way a change's answer becomes
+// the page's notice.
+import 'server-only';
+import type { Flow } from '../flows/flow-state';
+import { startSignIn, transactionFor } from '../flows/start-sign-in';
+import type { Outcome } from '../http/route';
+import { flashCookie } from '../session/flash';
+import type { SetCookie } from '../session/seal';
+import type { SessionData } from '../session/session';
+import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
+import { isUpstreamError } from '../upstream/errors';
+import type { Tenant } from '../upstream/tenants';
+import { isRecent, SECURITY_PATH } from './security';
+
+/** What a notice on the page may say after a change (message keys under `security.notices`). */
+export const SECURITY_NOTICES = ['passkeyAdded', 'passkeyRenamed', 'passkeyRemoved', 'signedOutElsewhere', 'passkeyGone', 'codesNotMade'] as const;
+export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
+
+type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { cookies: { getAll(): { name: string; value: string }[] } } };
+
+/**
+ * The IdP's own login, asking for the password again (prompt=login), then back to the page: for a
+ * change without a recent sign-in, and for "Change" of the second factor (`changeMfa`: the new sign-in
+ * sets up a new device, SPEC's MFA-update confirmation included, before it comes back).
+ */
+export async function reauthenticate(ctx: Ctx, o: { changeMfa?: boolean } = {}): Promise<Outcome> {
+  const { tenant, origin, session } = ctx;
+  const flow: Flow = {
+    purpose: 'account-security',
+    redirectUri: session.flow.redirectUri,
+    temporaryMfaSetup: o.changeMfa ? true : undefined,
+    hostedLogin: {
+      prompt: 'login',
+      mode: 'login-id',
+      username: session.identity.email,
+      logoUri: tenant.theme.images.logo,
+      backToLogin: `${origin}${SECURITY_PATH}`,
+    },
+  };
+  const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { kind: 'credential' }));
+  return { next: url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };
+}
+
+/**
+ * Back on the page with a notice, and the cookies the change set. The notice takes focus (the page's
+ * autofocus), so no fragment: a browser skips autofocus on a page opened at one.
+ */
+export async function backWith(notice: SecurityNotice, cookies: SetCookie[] = []): Promise<Outcome> {
+  return { next: SECURITY_PATH, cookies: [...cookies, await flashCookie({ to: SECURITY_PATH, notice })] };
+}
+
+/**
+ * A change: only with a recent sign-in (else the re-authentication first, then the user asks again);
+ * the upstream's own ReauthRequired (its clock is the judge) goes the same way, and a passkey that is
+ * no longer there says so on the page.
+ */
+export async function securityChange(ctx: Ctx, change: () => Promise<Outcome>): Promise<Outcome> {
+  if (!isRecent(ctx.session)) return reauthenticate(ctx);
+  try {
+    return await change();
+  } catch (err) {
+    if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(ctx);
+    if (isUpstreamError(err, 'UnknownCredential')) return backWith('passkeyGone');
+    throw err;
+  }
+}

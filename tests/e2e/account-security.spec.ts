@@ -1,0 +1,191 @@
+// The security page (issue 25), driven in Chromium on the demo stack, with and without JavaScript:
+// reached from a calling application (a foreign address dropped) or without a session (sign-in
+// first, then back); passkeys listed, renamed, removed (the next sign-in by the removed one fails
+// cleanly) and added; the second factor with new recovery codes; "Sign out everywhere else" ending a
+// second browser's session; and a change after a stale sign-in asking for the password first.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
+import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices } from './accounts';
+import { addAuthenticator, credentialsOf, hostedLogin, spyOnSignals, withoutAutofill } from './passkey-support';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+const SECURITY = `${SEASIDE}/account/security`;
+
+/** Signed in through the calling application's link, then on the security page. */
+async function onSecurityPage(page: Page, email: string) {
+  await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  await signIn(page, email);
+  await expectSignedInAtDemo(page, email);
+  await page.goto(`${SECURITY}?redirectUri=${back}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
+  await expect(page).toHaveURL(SECURITY);
+}
+
+const passkeyItems = (page: Page) => page.locator('section[aria-labelledby="passkeys"] li');
+
+for (const js of [true, false]) {
+  test.describe(`the security page ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('without a session it signs in first and comes back; a foreign address is dropped and "Done" goes back to the application', async ({ page }) => {
+      const email = await createUser('sec-entry');
+      await page.goto(`${SECURITY}?redirectUri=${back}`);
+      await expect(page).toHaveURL(/\/login/);
+      await signIn(page, email);
+      await expect(page).toHaveURL(SECURITY);
+      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      // A link with someone else's address keeps the application's.
+      await page.goto(`${SECURITY}?redirectUri=${encodeURIComponent('https://evil.example/steal')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
+      await page.getByRole('link', { name: 'Done' }).click();
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('a passkey is listed, renamed and removed; the removed one signs in no more', async ({ page }) => {
+      const email = await createUser('sec-pk');
+      const id = await addPasskeyFor(email, SEASIDE);
+      await onSecurityPage(page, email);
+      await expect(passkeyItems(page)).toHaveCount(1);
+      await expect(passkeyItems(page).first()).toContainText('Passkey');
+      await expect(passkeyItems(page).first()).toContainText('On one device only');
+      await expect(passkeyItems(page).first()).toContainText('not used yet');
+
+      // Rename: an empty name is refused at its field, then a name is saved.
+      await page.getByText('Rename Passkey').click();
+      const name = page.getByLabel('Passkey name');
+      await name.fill('   ');
+      await name.evaluate((input: HTMLInputElement) => input.removeAttribute('required'));
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expect(page.getByLabel('Passkey name')).toHaveAccessibleDescription('This field is required');
+      await expect(page.getByLabel('Passkey name')).toBeFocused();
+      await page.getByLabel('Passkey name').fill('Front desk PC');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expect(page.getByText("The passkey's name is saved.")).toBeVisible();
+      await expect(passkeyItems(page).first()).toContainText('Front desk PC');
+
+      // Remove: asked first, "Keep it" keeps it, then removed.
+      await page.getByRole('link', { name: 'Remove Front desk PC' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Remove Front desk PC? You will no longer be able to sign in with it.' })).toBeFocused();
+      await page.getByRole('link', { name: 'Keep it' }).click();
+      await expect(passkeyItems(page)).toHaveCount(1);
+      await page.getByRole('link', { name: 'Remove Front desk PC' }).click();
+      await page.getByRole('button', { name: 'Remove passkey' }).click();
+      await expect(page.getByText('The passkey is removed. It can no longer be used to sign in.')).toBeVisible();
+      await expect(passkeyItems(page)).toHaveCount(0);
+      await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+      expect(await passkeysOf(email)).not.toContain(id);
+      expect(await securityNotices(email)).toEqual(['A passkey was removed from your account']);
+    });
+
+    test('new recovery codes: shown once, then back on the page with ten left', async ({ page }) => {
+      const { email } = await createMfaUser('sec-codes', { mfaDevice: { deliveryType: 'sms', phone: '+61400111222' } });
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      // The text message's code, read from the sandbox outbox.
+      await page.getByLabel('6-digit code').fill((await latestCode('+61400111222')).code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectSignedInAtDemo(page, email);
+      await page.goto(`${SECURITY}?redirectUri=${back}`);
+      await expect(page.getByText('You get codes by text message to the phone number ending in 22.')).toBeVisible();
+      await expect(page.getByText('You have no recovery codes left.')).toBeVisible();
+      await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+      await saveRecoveryCodes(page);
+      await expect(page).toHaveURL(SECURITY);
+      await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+      expect(await securityNotices(email)).toEqual(['New recovery codes were created']);
+    });
+
+    test('"Sign out everywhere else" ends a second browser\'s session; this one goes on', async ({ page, browser }) => {
+      const { email, totpSecret } = await createMfaUser('sec-out', { mfaDevice: { deliveryType: 'totp' } });
+      const other = await signedInElsewhere(browser, email, totpSecret!, js);
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      // The code after the other browser's (each code is taken once).
+      await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectSignedInAtDemo(page, email);
+      await page.goto(`${SECURITY}?redirectUri=${back}`);
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+      expect(await securityNotices(email)).toEqual(['You were signed out everywhere else']);
+
+      // The other browser: the application's next sign-in asks for the password and the second factor again.
+      await other.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await expect(other.getByLabel('Password', { exact: true }).or(other.getByLabel('E-mail', { exact: true }))).toBeVisible();
+      await other.close();
+      // This browser still reaches the application without a form.
+      await page.getByRole('link', { name: 'Done' }).click();
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test('a change after a stale sign-in asks for the password first, then is made', async ({ page }) => {
+      const email = await createUser('sec-stale');
+      await onSecurityPage(page, email);
+      await ageSignIns(email, 30);
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await hostedLogin(page, email, { prefilled: true });
+      await expect(page).toHaveURL(SECURITY);
+      expect(await securityNotices(email)).toEqual([]);
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+    });
+  });
+}
+
+/** A second browser where the user is signed in at the application, its MFA verified there. */
+async function signedInElsewhere(browser: Browser, email: string, totpSecret: string, js: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  const other = await context.newPage();
+  await other.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  await signIn(other, email);
+  await other.getByLabel('6-digit code').fill(totpCode(totpSecret, Date.now() - 30_000));
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedInAtDemo(other, email);
+  // Signed in there: the application's next link goes straight through.
+  await other.goto(`${SEASIDE}/login?redirectUri=${back}`);
+  await expectSignedInAtDemo(other, email);
+  return other;
+}
+
+test('a passkey added on the page (virtual authenticator) is listed; once removed, the browser is told and forgets it', async ({ page }) => {
+  await withoutAutofill(page);
+  const signals = await spyOnSignals(page);
+  const authenticator = await addAuthenticator(page);
+  const email = await createUser('sec-add');
+  await onSecurityPage(page, email);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your passkey is ready. Next time you can sign in with it.' })).toBeFocused();
+  await expect(passkeyItems(page)).toHaveCount(1);
+  const [credential] = await credentialsOf(authenticator);
+  const id = Buffer.from(credential!.credentialId, 'base64').toString('base64url');
+  const accepted = () => signals.filter((s) => s.name === 'signalAllAcceptedCredentials').at(-1)?.options.allAcceptedCredentialIds;
+  await expect.poll(accepted).toEqual([id]);
+
+  await page.getByRole('link', { name: 'Remove Passkey' }).click();
+  await page.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+  await expect.poll(accepted).toEqual([]);
+  // Chromium takes the signal: the passkey is gone from the authenticator too.
+  await expect.poll(async () => (await credentialsOf(authenticator)).length).toBe(0);
+});
+
+test('a browser without the Signal API keeps a removed passkey: its next sign-in by it fails cleanly', async ({ page }) => {
+  await withoutAutofill(page);
+  await page.addInitScript(() => {
+    delete (PublicKeyCredential as unknown as Record<string, unknown>).signalAllAcceptedCredentials;
+  });
+  const authenticator = await addAuthenticator(page);
+  const email = await createUser('sec-nosignal');
+  await onSecurityPage(page, email);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeyItems(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Remove Passkey' }).click();
+  await page.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+  expect(await credentialsOf(authenticator)).toHaveLength(1);
+  await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await page.waitForURL(/\/error\?code=UnknownCredential/);
+  await expect(page.getByText('[UnknownCredential]')).toBeVisible();
+});

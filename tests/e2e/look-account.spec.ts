@@ -1,0 +1,55 @@
+// How the security page looks and reads (issue 25), in both themes, on a phone and a desktop:
+// screenshots and axe with no violation (also in forced colours): the page with a passkey, a passkey's rename refused at its field, and the removal's question. What changes from run to
+// run (the e-mail, the dates) is masked in the screenshots.
+import { expect, test, type Page } from '@playwright/test';
+import { addPasskeyFor, createMfaUser } from './accounts';
+import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
+import { CALLBACK, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} security page at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.describe.configure({ timeout: 120_000 });
+
+      async function check(page: Page, name: string) {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await expectNoAxeViolations(page);
+        const varying = [page.locator('[data-varies]')];
+        await expect(page).toHaveScreenshot(`${theme}-security-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01, mask: varying });
+        if (width === 1280) {
+          await page.emulateMedia({ forcedColors: 'active' });
+          await expectNoAxeViolations(page, { forcedColours: true });
+          await page.emulateMedia({ forcedColors: 'none' });
+        }
+      }
+
+      test('the page, a refused name and a removal asked about', async ({ page }) => {
+        const { email } = await createMfaUser('lk-sec', {}, theme);
+        if (theme === 'seaside') await addPasskeyFor(email, origin, undefined, theme);
+        await page.goto(`${origin}/login?redirectUri=${back}`);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+        await open(page, `${origin}/account/security?redirectUri=${back}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
+        await check(page, 'page');
+        if (theme !== 'seaside') return;
+
+        await page.getByText('Rename Passkey').click();
+        await page.getByLabel('Passkey name').fill('x'.repeat(64));
+        await page.getByLabel('Passkey name').evaluate((input: HTMLInputElement) => (input.maxLength = 100));
+        await page.getByLabel('Passkey name').fill('x'.repeat(65));
+        await page.getByRole('button', { name: 'Save name' }).click();
+        await expect(page.getByLabel('Passkey name')).toHaveAccessibleDescription('Use 64 characters or fewer');
+        await check(page, 'rename-refused');
+
+        await page.getByRole('link', { name: 'Remove Passkey' }).click();
+        await expect(page.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
+        await check(page, 'remove');
+      });
+    });
+  }
+}

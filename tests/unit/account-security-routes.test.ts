@@ -1,0 +1,168 @@
+// The security page's routes (issue 25) with the upstream and the IdP stubbed: a change needs a
+// recent sign-in (else the IdP's own login, prompt=login, the e-mail filled in, back to the page); the
+// upstream's ReauthRequired goes the same way; a passkey already gone says so on the page; "Sign out
+// everywhere else" keeps this browser's device token; entering checks the application's address and
+// "Done" ends the page's purpose; a cross-site post is refused.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { GET as ENTER } from '@/app/api/account/enter/route';
+import { GET as LEAVE } from '@/app/api/account/leave/route';
+import { POST as MFA } from '@/app/api/account/mfa/route';
+import { POST as REMOVE } from '@/app/api/account/passkeys/remove/route';
+import { POST as RENAME } from '@/app/api/account/passkeys/rename/route';
+import { POST as SIGN_OUT_OTHERS } from '@/app/api/account/sign-out-others/route';
+import { startSignIn } from '@/lib/flows/start-sign-in';
+import { COOKIE } from '@/lib/session/cookies';
+import { flash } from '@/lib/session/flash';
+import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { deletePasskey, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
+import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
+
+jest.mock('@/lib/upstream/security', () => ({ deletePasskey: jest.fn(), renamePasskey: jest.fn(), revokeOtherSessions: jest.fn(), getMfa: jest.fn() }));
+jest.mock('@/lib/flows/start-sign-in', () => ({
+  ...jest.requireActual('@/lib/flows/start-sign-in'),
+  startSignIn: jest.fn(async (_tenant: unknown, _origin: string, tx: { state: string }) => ({ tx, url: `https://idp.test/auth?state=${tx.state}` })),
+}));
+const started = jest.mocked(startSignIn);
+const upstreamRename = jest.mocked(renamePasskey);
+const upstreamDelete = jest.mocked(deletePasskey);
+const upstreamRevoke = jest.mocked(revokeOtherSessions);
+
+const onPage = (change: Partial<SessionData> = {}) =>
+  testSession({ flow: { purpose: 'account-security', redirectUri: 'https://app.test/back' }, authAt: Date.now() - 60_000, ...change });
+const stale = () => onPage({ authAt: Date.now() - 11 * 60_000 });
+
+type Handler = (r: ReturnType<typeof signedRequest>) => Promise<Response>;
+
+async function post(handler: Handler, path: string, session: SessionData, fields: Record<string, string> = {}, extra: Record<string, string> = {}) {
+  const cookie = [`${COOKIE.session}=${(await sessionCookie(session)).value}`, ...Object.entries(extra).map(([k, v]) => `${k}=${v}`)].join('; ');
+  const res = await handler(
+    signedRequest(path, {
+      body: new URLSearchParams(fields).toString(),
+      type: 'application/x-www-form-urlencoded',
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
+    }),
+  );
+  return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
+}
+
+async function get(handler: Handler, path: string, session: SessionData) {
+  const res = await handler(signedRequest(path, { method: 'GET', headers: { cookie: `${COOKIE.session}=${(await sessionCookie(session)).value}` } }));
+  return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
+}
+
+const cookieValue = (cookies: string[], name: string) =>
+  cookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);
+const noticeOf = async (cookies: string[]) => (await flash.read(cookieValue(cookies, COOKIE.flash)))?.notice;
+const idOf = 'AAECAwQFBgcICQ';
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  upstreamRevoke.mockResolvedValue(2);
+  upstreamDelete.mockResolvedValue([]);
+});
+
+test('a recent sign-in renames, removes and signs out elsewhere, each back on the page with its notice', async () => {
+  const renamed = await post(RENAME, '/api/account/passkeys/rename', onPage(), { id: idOf, name: '  Front desk PC ' });
+  expect(upstreamRename).toHaveBeenCalledWith('upstream-token', idOf, 'Front desk PC');
+  expect(renamed.location).toBe(`${TEST_ORIGIN}/account/security`);
+  expect(await noticeOf(renamed.cookies)).toBe('passkeyRenamed');
+
+  const removed = await post(REMOVE, '/api/account/passkeys/remove', onPage(), { id: idOf });
+  expect(upstreamDelete).toHaveBeenCalledWith('upstream-token', idOf);
+  expect(await noticeOf(removed.cookies)).toBe('passkeyRemoved');
+
+  const out = await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage(), {}, { [COOKIE.device]: 'device-here' });
+  expect(upstreamRevoke).toHaveBeenCalledWith('upstream-token', 'device-here');
+  expect(out.location).toBe(`${TEST_ORIGIN}/account/security`);
+  expect(await noticeOf(out.cookies)).toBe('signedOutElsewhere');
+  expect(started).not.toHaveBeenCalled();
+});
+
+test('without a recent sign-in nothing is changed: the IdP asks for the password, with the e-mail filled in, and comes back to the page', async () => {
+  for (const [handler, path, fields] of [
+    [RENAME, '/api/account/passkeys/rename', { id: idOf, name: 'x' }],
+    [REMOVE, '/api/account/passkeys/remove', { id: idOf }],
+    [SIGN_OUT_OTHERS, '/api/account/sign-out-others', {}],
+  ] as const) {
+    const res = await post(handler, path, stale(), fields);
+    expect(res.location).toMatch(/^https:\/\/idp\.test\/auth\?state=/);
+    expect(res.cookies.some((c) => c.startsWith('__Host-tx-'))).toBe(true);
+  }
+  expect(upstreamRename).not.toHaveBeenCalled();
+  expect(upstreamDelete).not.toHaveBeenCalled();
+  expect(upstreamRevoke).not.toHaveBeenCalled();
+  const flow = started.mock.calls[0]![2].flow;
+  expect(flow).toMatchObject({
+    purpose: 'account-security',
+    hostedLogin: { prompt: 'login', username: 'ada@seaside.test', backToLogin: `${TEST_ORIGIN}/account/security` },
+  });
+  expect(flow.temporaryMfaSetup).toBeUndefined();
+  // A partner's sign-in presented no credential here: the same.
+  expect((await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage({ authAt: undefined }))).location).toMatch(/^https:\/\/idp\.test\//);
+});
+
+test("the upstream's own ReauthRequired goes to the IdP too; a passkey already gone says so", async () => {
+  upstreamRevoke.mockRejectedValueOnce(new UpstreamError('http', 'ReauthRequired', 403));
+  expect((await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage())).location).toMatch(/^https:\/\/idp\.test\//);
+  upstreamDelete.mockRejectedValueOnce(new UpstreamError('http', 'UnknownCredential', 404));
+  const gone = await post(REMOVE, '/api/account/passkeys/remove', onPage(), { id: idOf });
+  expect(gone.location).toBe(`${TEST_ORIGIN}/account/security`);
+  expect(await noticeOf(gone.cookies)).toBe('passkeyGone');
+});
+
+test('changing the second factor is a new sign-in at the IdP that sets up a new device', async () => {
+  const res = await post(MFA, '/api/account/mfa', onPage());
+  expect(res.location).toMatch(/^https:\/\/idp\.test\//);
+  expect(started.mock.calls[0]![2].flow).toMatchObject({ purpose: 'account-security', temporaryMfaSetup: true, hostedLogin: { prompt: 'login' } });
+});
+
+test('a missing, overlong or malformed field is refused at the field, and the upstream is not asked', async () => {
+  const cases = [
+    [{ id: idOf, name: '  ' }, 'name', 'fieldRequired'],
+    [{ id: idOf, name: 'x'.repeat(65) }, 'name', 'passkeyNameTooLong'],
+    [{ id: 'not base64url!', name: 'x' }, 'id', 'fieldRequired'],
+  ] as const;
+  for (const [fields, field, key] of cases) {
+    const res = await post(RENAME, '/api/account/passkeys/rename', onPage(), fields);
+    expect([res.status, res.location]).toEqual([303, `${TEST_ORIGIN}/account/security`]);
+    expect((await flash.read(cookieValue(res.cookies, COOKIE.flash)))?.errors).toEqual({ [field]: key });
+  }
+  expect(upstreamRename).not.toHaveBeenCalled();
+});
+
+test('a cross-site post changes nothing', async () => {
+  const cookie = `${COOKIE.session}=${(await sessionCookie(onPage())).value}`;
+  const res = await SIGN_OUT_OTHERS(
+    signedRequest('/api/account/sign-out-others', {
+      body: '',
+      type: 'application/x-www-form-urlencoded',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie },
+    }),
+  );
+  expect(res.status).toBe(403);
+  expect(upstreamRevoke).not.toHaveBeenCalled();
+});
+
+test('a session elsewhere in its sign-in (MFA outstanding) is sent there, not served', async () => {
+  const mfaDue = onPage({ identity: { ...testSession().identity, state: 'MFA_VERIFICATION_REQUIRED' } });
+  const res = await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', mfaDue);
+  expect(res.location).toBe(`${TEST_ORIGIN}/mfa`);
+  expect(upstreamRevoke).not.toHaveBeenCalled();
+});
+
+test("entering gives a finished sign-in the page's purpose and keeps its address when the link's is foreign; Done ends the purpose", async () => {
+  const finished = testSession({ flow: { redirectUri: 'https://app.test/back' } });
+  const entered = await get(ENTER, `/api/account/enter?redirectUri=${encodeURIComponent('https://evil.example/steal')}`, finished);
+  expect(entered.location).toBe(`${TEST_ORIGIN}/account/security`);
+  const session = await openSession(cookieValue(entered.cookies, COOKIE.session), 'seaside');
+  expect(session?.flow).toEqual({ purpose: 'account-security', redirectUri: 'https://app.test/back' });
+
+  const left = await get(LEAVE, '/api/account/leave', session!);
+  expect(left.location).toBe(`${TEST_ORIGIN}/authorize`);
+  expect((await openSession(cookieValue(left.cookies, COOKIE.session), 'seaside'))?.flow).toEqual({ redirectUri: 'https://app.test/back' });
+});
