@@ -12,7 +12,10 @@
 //   5. the JavaScript each MFA step ships (the partner app's and partner SSO's pages too), and the
 //      server time of an MFA verify step,
 //   6. the JavaScript the passkey enrolment ships, and whether any first load carries
-//      @simplewebauthn/browser (it must not: it loads when a ceremony starts), with its own size.
+//      @simplewebauthn/browser (it must not: it loads when a ceremony starts), with its own size,
+//   7. the passkey offer after a password sign-in (issue 24),
+//   8. the security page and the recovery-code form (issue 25): the JavaScript each ships, and the
+//      security page's server time (its two upstream reads) against a bare render.
 // Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -113,6 +116,8 @@ function webauthnChunkKiB() {
 
 /** Sign-ins measured where the passkey offer runs, over HTTP and in Chromium. */
 const UPGRADE_SIGN_INS = 40;
+/** Renders of the security page measured (issue 25). */
+const SECURITY_RENDERS = 60;
 const QUIET_SIGN_INS = 12;
 
 /**
@@ -394,6 +399,27 @@ ${hopLines.join('\n')}
     offeredHops.plainAfterCallback = afterCallbackOf((await signInOnce(journey)).hops);
     const quiet = await quietUpgradeInChromium(journey, newUser);
 
+    // 8. The security page (issue 25), of a user with neither a passkey nor a second factor, and the
+    // recovery-code form of a sign-in at its MFA step.
+    const { browser: owner } = await signInOnce({ ...journey, email: (await newUser({})).email });
+    const entered = await owner.follow(`http://${journey.host}/account/security?redirectUri=${encodeURIComponent(journey.redirectUri)}`);
+    if (!entered.page?.endsWith('/account/security')) throw new Error(`the security page: landed on ${entered.page ?? entered.left}`);
+    const securityHtml = await owner.html('/account/security');
+    if (securityHtml.status !== 200 || !securityHtml.text.includes('Sign out everywhere else')) throw new Error(`/account/security answered ${securityHtml.status}`);
+    const security = await scriptsOf(securityHtml.text, (src) => get(src));
+    const renders = { total: [], own: [] };
+    for (let i = 0; i < SECURITY_RENDERS; i++) {
+      const before = owner.hops.length;
+      const res = await owner.keycard('GET', '/account/security');
+      if (res.status !== 200) throw new Error(`/account/security answered ${res.status}`);
+      const hop = owner.hops[before];
+      renders.total.push(hop.ms);
+      renders.own.push(Math.max(0, hop.ms - hop.upstream));
+    }
+    const recoveryHtml = await (await atMfa(await newUser({ mfaDevice: { deliveryType: 'totp' } }), journey.redirectUri)).html('/mfa/recovery');
+    if (recoveryHtml.status !== 200) throw new Error(`/mfa/recovery answered ${recoveryHtml.status}`);
+    const recovery = await scriptsOf(recoveryHtml.text, (src) => get(src));
+
     const stepLines = stepScripts.map(
       (s) => `  ${s.label.padEnd(28)} ${s.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${s.total.toFixed(1)} KiB)`,
     );
@@ -409,6 +435,10 @@ Passkey offer after a password sign-in (issue 24)
   where it does not run         Keycard hops from the callback on: ${offeredHops.plainAfterCallback} (the calling application at once)
   where it runs, no JavaScript  +${quantile(offeredHops.total, 0.5).toFixed(1)} ms median, +${quantile(offeredHops.total, 0.95).toFixed(1)} ms p95 (the page and its refresh, ${UPGRADE_SIGN_INS} sign-ins; Keycard hops from the callback on: ${offeredHops.afterCallback}; then not again for 30 days)
   where it runs, Chromium       ${quiet ? `+${quantile(quiet.added, 0.5).toFixed(0)} ms median, +${quantile(quiet.added, 0.95).toFixed(0)} ms p95 from the callback to the calling application, a passkey made by conditional create each time (${quiet.added.length} users; without the offer ${quantile(quiet.plain, 0.5).toFixed(0)} ms)` : 'not measured (no /usr/bin/chromium)'}
+Security page and recovery codes (issue 25)
+  /account/security             ${security.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${security.modern <= BUDGET_KIB ? 'within' : 'OVER'}); @simplewebauthn/browser ${security.webauthnLib ? 'IN its first load' : 'fetched only when a ceremony starts'}
+  /mfa/recovery                 ${recovery.modern.toFixed(1).padStart(6)} KiB  first load
+  GET /account/security         median ${quantile(renders.total, 0.5).toFixed(1)} ms  p95 ${quantile(renders.total, 0.95).toFixed(1)} ms   Keycard's own (without its two upstream reads): median ${quantile(renders.own, 0.5).toFixed(1)} ms  p95 ${quantile(renders.own, 0.95).toFixed(1)} ms  (${SECURITY_RENDERS} renders, one at a time)
 MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(verify.total, 0.5).toFixed(1)} ms  p95 ${quantile(verify.total, 0.95).toFixed(1)} ms   Keycard's own: median ${quantile(verify.own, 0.5).toFixed(1)} ms  p95 ${quantile(verify.own, 0.95).toFixed(1)} ms  (${verify.total.length} users, concurrency ${JOURNEY_CONCURRENCY}, ${verifyErrors} failed)
 `);
   }

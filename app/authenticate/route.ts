@@ -113,7 +113,8 @@ export const GET = route({
           clientIp: clientIp(request),
           byPassword: !tx.silent && !tx.unattended,
           passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
-          authenticatedAt: authTime,
+          // An IdP that leaves auth_time out: a credential transaction presented one just now; a silent one, none known.
+          authenticatedAt: authTime ?? (!tx.silent && !tx.unattended ? Date.now() : undefined),
         },
         {
           previous,

@@ -14,6 +14,12 @@ export const GET = route({
   async handle({ request, tenant, session, deviceToken, traceToken }) {
     const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
     if (!session) return { next: withQuery('/login', flowQuery({ redirectUri: requested })), status: 302 };
+    // An application asking for its user back ends a visit to the security page (issue 25) the user
+    // left without "Done": its purpose holds only Keycard's own returns to the page.
+    if (request.nextUrl.searchParams.has('redirectUri') && session.flow.purpose === 'account-security') {
+      const { purpose: _left, temporaryMfaSetup: _setup, ...flow } = session.flow;
+      return { next: withQuery('/authorize', flowQuery({ redirectUri: requested })), cookies: [await sessionCookie({ ...session, flow })], status: 302 };
+    }
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an
     // expired password, an unverified e-mail or an unanswered expiry warning outstanding. A finished
     // password sign-in is offered a passkey first (issue 24). Either page keeps the URI asked for here.

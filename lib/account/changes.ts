@@ -1,12 +1,14 @@
-// What every change on the security page (issue 25) shares: the hosted re-authentication a change
-// without a recent sign-in goes through first (prompt=login at the IdP, the user's e-mail filled in,
-// back to the page through /authenticate as the purpose says), and the way a change's answer becomes
-// the page's notice.
+// What every change on the security page (issue 25) shares: where a session may use the page, the
+// hosted re-authentication a change without a recent sign-in goes through first (prompt=login at the
+// IdP, the user's e-mail filled in, back to the page through /authenticate as the purpose says), and
+// the way a change's answer becomes the page's notice.
 import 'server-only';
 import type { Flow } from '../flows/flow-state';
+import { routeToPath, sessionStep } from '../flows/next-step';
 import { startSignIn, transactionFor } from '../flows/start-sign-in';
 import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
+import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
@@ -15,22 +17,43 @@ import type { Tenant } from '../upstream/tenants';
 import { isRecent, SECURITY_PATH } from './security';
 
 /** What a notice on the page may say after a change (message keys under `security.notices`). */
-export const SECURITY_NOTICES = ['passkeyAdded', 'passkeyRenamed', 'passkeyRemoved', 'signedOutElsewhere', 'passkeyGone', 'codesNotMade'] as const;
+export const SECURITY_NOTICES = ['passkeyAdded', 'passkeyRenamed', 'passkeyRemoved', 'signedOutElsewhere', 'passkeyGone', 'codesNotMade', 'confirmed'] as const;
 export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
+
+/**
+ * Whether this session may use the security page now: a finished sign-in on the page's errand ('here'),
+ * else where it belongs. A sign-in whose MFA is only recommended is finished as SPEC §4 has it (the
+ * table asks no purpose of it), so the page's purpose is what says it is on the page.
+ */
+export function securityStep(session: SessionData): 'here' | 'enter' | string {
+  const step = sessionStep(gateInputOf(session));
+  if (step !== 'ok' && step.path !== SECURITY_PATH) return routeToPath(step);
+  return session.flow.purpose === 'account-security' ? 'here' : 'enter';
+}
+
+/** A route of the page's: the handler runs only for a session on it; any other goes where it belongs. */
+export async function onSecurityPage(session: SessionData | null, handle: (session: SessionData) => Promise<Outcome>): Promise<Outcome> {
+  if (!session) return { next: '/' };
+  const at = securityStep(session);
+  if (at === 'enter') return { next: SECURITY_PATH };
+  return at === 'here' ? handle(session) : { next: at };
+}
 
 type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { cookies: { getAll(): { name: string; value: string }[] } } };
 
 /**
  * The IdP's own login, asking for the password again (prompt=login), then back to the page: for a
- * change without a recent sign-in, and for "Change" of the second factor (`changeMfa`: the new sign-in
- * sets up a new device, SPEC's MFA-update confirmation included, before it comes back).
+ * change without a recent sign-in. `proveMfa`: the sign-in proves the second factor itself too (the
+ * browser's device token is not sent), for new recovery codes; `changeMfa`: it then sets up a new
+ * device (SPEC's MFA-update confirmation included) before it comes back.
  */
-export async function reauthenticate(ctx: Ctx, o: { changeMfa?: boolean } = {}): Promise<Outcome> {
+export async function reauthenticate(ctx: Ctx, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
   const { tenant, origin, session } = ctx;
   const flow: Flow = {
     purpose: 'account-security',
     redirectUri: session.flow.redirectUri,
     temporaryMfaSetup: o.changeMfa ? true : undefined,
+    proveMfa: o.proveMfa || o.changeMfa ? true : undefined,
     hostedLogin: {
       prompt: 'login',
       mode: 'login-id',
@@ -56,13 +79,19 @@ export async function backWith(notice: SecurityNotice, cookies: SetCookie[] = []
  * the upstream's own ReauthRequired (its clock is the judge) goes the same way, and a passkey that is
  * no longer there says so on the page.
  */
-export async function securityChange(ctx: Ctx, change: () => Promise<Outcome>): Promise<Outcome> {
-  if (!isRecent(ctx.session)) return reauthenticate(ctx);
-  try {
-    return await change();
-  } catch (err) {
-    if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(ctx);
-    if (isUpstreamError(err, 'UnknownCredential')) return backWith('passkeyGone');
-    throw err;
-  }
+export async function securityChange(
+  ctx: Omit<Ctx, 'session'> & { session: SessionData | null },
+  change: (session: SessionData) => Promise<Outcome>,
+): Promise<Outcome> {
+  return onSecurityPage(ctx.session, async (session) => {
+    const here = { ...ctx, session };
+    if (!isRecent(session)) return reauthenticate(here);
+    try {
+      return await change(session);
+    } catch (err) {
+      if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(here);
+      if (isUpstreamError(err, 'UnknownCredential')) return backWith('passkeyGone');
+      throw err;
+    }
+  });
 }

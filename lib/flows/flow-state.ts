@@ -52,6 +52,11 @@ export const FLOW_FIELDS = {
   passkeyRedirectUri: { schema: StoredUri, carriers: ALL, redirect: true, shed: 2 },
   /** SPEC's passkey `state` (not the OIDC state), carried to the step-up screen and to POST /authenticate. */
   passkeyState: { schema: Token, carriers: ALL },
+  /**
+   * Issue 25: this sign-in must prove the second factor itself (the security page's new device or
+   * new recovery codes): the browser's device token is not sent, so its earlier proof does not count.
+   */
+  proveMfa: { schema: Flag, carriers: ['transaction'] },
   /** The hosted login's extras when a passkey flow sends the user to the IdP's own form. */
   hostedLogin: { schema: HostedLogin, carriers: ['transaction'] },
 } as const satisfies Record<string, FieldDef>;

@@ -9,7 +9,7 @@ export function signInRequest(flow: Flow<'transaction'>, tenant: Pick<Tenant, 'c
   return {
     tenantCode: tenant.code,
     redirectUri: flow.redirectUri,
-    userDeviceToken: deviceToken,
+    userDeviceToken: flow.proveMfa ? undefined : deviceToken,
     iid: flow.iid,
     passkeyState: flow.passkeyState,
     temporaryMfaSetup: flow.temporaryMfaSetup,

@@ -33,6 +33,7 @@ export async function afterMfaVerified(
   const { purpose, ...flow } = session.flow;
   const next = {
     ...session,
+    mfaAt: Date.now(),
     identity: { ...session.identity, state, mfaMethod, mfaRequiredByRemainingInDays: mfaMethod ? null : session.identity.mfaRequiredByRemainingInDays },
     flow: purpose === 'for-mfa-verification' ? flow : session.flow,
   };

@@ -1,7 +1,7 @@
 // What the passkey route handlers share: whether a session may run a ceremony here, the answer for
 // a ceremony whose challenge is gone, and SPEC §8's failures as JSON for the page's script.
 import 'server-only';
-import { SECURITY_PATH } from '../account/security';
+import { isRecent, SECURITY_PATH } from '../account/security';
 import { json, type Outcome } from '../http/route';
 import { routeToPath, sessionStep } from '../flows/next-step';
 import { gateInputOf } from '../session/page-guard';
@@ -9,17 +9,19 @@ import { ceremony } from '../session/ceremony';
 import type { SessionData } from '../session/session';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
 import type { SetCookie } from '../session/seal';
+import { hostedLoginPath } from './pages';
 import type { PasskeySignals } from './signals';
 
 /**
  * Enrolment and step-up need a finished sign-in (or one at this very step): else where it belongs.
- * The security page (issue 25) adds passkeys by enrolment's ceremony.
+ * The security page (issue 25) adds passkeys by enrolment's ceremony, and confirms it is the user by
+ * the step-up's.
  */
 export function passkeyStepOf(session: SessionData | null, path: '/passkey-enrollment' | '/passkey-step-up'): 'here' | string {
   if (!session) return '/';
   const step = sessionStep(gateInputOf(session));
   const at = (p: string) => step !== 'ok' && step.path === p;
-  return step === 'ok' || at(path) || (path === '/passkey-enrollment' && at(SECURITY_PATH)) ? 'here' : routeToPath(step);
+  return step === 'ok' || at(path) || at(SECURITY_PATH) ? 'here' : routeToPath(step);
 }
 
 /** The challenge is spent or older than five minutes: the page offers to try again. */
@@ -40,3 +42,14 @@ export function passkeyRefused(err: unknown): Outcome | undefined {
 export const withSignals = (done: { next: string; cookies?: SetCookie[] }, signals: PasskeySignals): Outcome => ({
   response: json({ ok: true, next: done.next, signals }, 200, done.cookies),
 });
+
+/**
+ * Issue 25: a new passkey needs a recent sign-in (not for the upgrade right after a password sign-in,
+ * which has one by its own rule). Without one, where the enrolment goes first: the security page (which
+ * asks the user to confirm it is them), or the IdP's own login that returns to enrolment.
+ */
+export function enrolmentNeedsSignIn(session: SessionData): string | undefined {
+  if (isRecent(session)) return undefined;
+  if (session.flow.purpose === 'account-security') return SECURITY_PATH;
+  return hostedLoginPath('enrol', { redirectUri: session.flow.passkeyRedirectUri });
+}

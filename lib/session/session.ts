@@ -34,6 +34,8 @@ export const SessionData = z.object({
    * here (a partner's). The security page changes nothing without a recent one.
    */
   authAt: z.number().optional(),
+  /** Issue 25: when this sign-in last proved its second factor itself (a code, the partner app, a recovery code), not by a device token. */
+  mfaAt: z.number().optional(),
   createdAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;

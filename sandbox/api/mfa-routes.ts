@@ -63,7 +63,10 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     if (registration) requireVerifiedIfRegistered(api.verifyCode, user, grant);
     const primary = registration ? store.mfa.register(user.mfa, device) : true;
     store.mfa.markVerified(grant.mfa);
-    if (registration && primary) grant.mfa.mfaSetupDone = true;
+    if (registration && primary) {
+      grant.mfa.mfaSetupDone = true;
+      sendSecurityNotice(store, user, 'mfa-changed');
+    }
     return {
       data: {
         state: store.outcomeState(user, grant),
@@ -80,6 +83,7 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
     const device = store.mfa.makePrimary(user.mfa, body.provider, body.deliveryType);
     if (!device) throw fail(api.updateProvider, 'NoMfaDevice');
     grant.mfa.mfaSetupDone = true;
+    sendSecurityNotice(store, user, 'mfa-changed');
     return { data: { mfaMethod: methodOf(device)!, state: store.outcomeState(user, grant) } };
   });
 
@@ -87,7 +91,8 @@ export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.generateRecoveryCodes, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
     if (!user.mfa.primary) throw fail(api.generateRecoveryCodes, 'NoMfaDevice');
-    if (grant.mfa.mfaVerifiedAt === null) throw fail(api.generateRecoveryCodes, 'StepRequired');
+    // Proved in this sign-in: a browser trusted by its device token cannot replace the codes (issue 25).
+    if (!grant.mfa.proved) throw fail(api.generateRecoveryCodes, 'StepRequired');
     const codes = store.mfa.newRecoveryCodes(user.mfa);
     sendSecurityNotice(store, user, 'recovery-codes');
     return { data: { codes } };

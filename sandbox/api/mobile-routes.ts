@@ -6,6 +6,7 @@ import { api, type MobileChallenge } from '../../lib/upstream/contract';
 import { escapeHtml, page } from '../http/html';
 import { HttpError, html, json, noContent, parseBody, type Reply } from '../http/replies';
 import { fail, serve } from '../http/serve';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { methodOf } from '../mfa/mfa-service';
 import type { AppAction, ChallengeRecord } from '../mfa/mobile-service';
 import type { Store, UserRecord } from '../store';
@@ -36,7 +37,10 @@ function act(store: Store, record: ChallengeRecord, action: AppAction): void {
   if (record.flow === 'setupMasterDevice') {
     const primary = store.mfa.register(user.mfa, { ...MOBILE_DEVICE });
     record.registered = { primary };
-    if (primary) record.grant.mfaSetupDone = true;
+    if (primary) {
+      record.grant.mfaSetupDone = true;
+      sendSecurityNotice(store, user, 'mfa-changed');
+    }
   }
   store.mfa.markVerified(record.grant);
 }

@@ -1,7 +1,8 @@
 // The passkey endpoints (SPEC §7): store a passkey, sign in (or step up) with one, and the one-time
 // passkey state a step-up hands the calling application. Every response is verified here, never
 // taken on Keycard's word.
-import { api, type PasskeyDetails } from '../../lib/upstream/contract';
+import { api, RECENT_SIGN_IN_MS, type PasskeyDetails } from '../../lib/upstream/contract';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { HttpError, noContent } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import type { SessionGrant, Store, UserRecord } from '../store';
@@ -17,16 +18,19 @@ function requireFinishedSignIn(
   grant: SessionGrant,
 ): void {
   const state = store.outcomeState(user, grant);
-  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired');
+  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired', 403);
 }
 
 export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.createPasskey, async ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
     requireFinishedSignIn(api.createPasskey, store, user, grant);
+    // A new way in needs a recent credential (issue 25): a stolen older session cannot add its own.
+    if (store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(api.createPasskey, 'ReauthRequired', 403);
     const tenant = store.findTenant(user.tenantCode);
     if (!tenant) throw fail(api.createPasskey, 'TokenInvalid');
     const stored = await store.passkeys.register(tenant, user.uuid, body.response, body);
+    sendSecurityNotice(store, user, 'passkey-added');
     return { data: { code: 'PasskeyCreated' as const, passkey: { id: stored.id, name: null, createdAt: stored.createdAt } } };
   });
 

@@ -59,7 +59,10 @@ export function registerSecurityRoutes(router: ApiRouter, { store }: ApiDeps): v
       const kept = body.keepDeviceToken !== undefined && identity.userDeviceToken === body.keepDeviceToken;
       if (identity.userUuid === user.uuid && !kept) store.partnerIdentities.delete(token);
     }
-    for (const [token, app] of store.appTokens.entries()) if (app.userUuid === user.uuid) store.appTokens.delete(token);
+    // Tokens on their way to an application or from a partner: short-lived, but not left to be redeemed.
+    for (const map of [store.appTokens, store.partnerTokens, store.ssoTokens]) {
+      for (const [token, grant] of map.entries()) if (grant.userUuid === user.uuid) map.delete(token);
+    }
     // The IdP's sessions that logged in before now yield no silent sign-in (provider.ts checks this),
     // this browser's included: its Keycard session goes on, and its next sign-in at the IdP asks.
     user.sessionsValidAfter = store.now();

@@ -56,7 +56,8 @@ function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
     new Check('signed_out_everywhere', 'the user signed out everywhere after this session logged in', 'login_required', (ctx) => {
       const { session } = ctx.oidc;
       const after = session.accountId ? store.users.get(session.accountId)?.sessionsValidAfter : undefined;
-      return after !== undefined && (session.authTime() ?? 0) * 1000 < after ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
+      // In whole seconds, as the IdP keeps its login time: a login in the same second as the sign-out counts.
+      return after !== undefined && (session.authTime() ?? 0) < Math.floor(after / 1000) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
     }),
   );
   login?.checks.add(

@@ -3,13 +3,15 @@
 import type { Store, UserRecord } from '../store';
 import type { OutboxMessage } from './outbox';
 
-export type SecurityChange = 'passkey-removed' | 'recovery-codes' | 'signed-out-elsewhere';
+export type SecurityChange = 'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere';
 
 type Notice = { subject: string; what: string };
 type NoticeLocale = 'en' | 'de';
 
 const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou: string }> = {
   en: {
+    'passkey-added': { subject: 'A passkey was added to your account', what: 'A passkey was added to your account. It can now be used to sign in.' },
+    'mfa-changed': { subject: 'Your two-step verification was changed', what: 'A new device now gives your two-step verification codes or confirmations.' },
     'passkey-removed': { subject: 'A passkey was removed from your account', what: 'A passkey was removed from your account.' },
     'recovery-codes': { subject: 'New recovery codes were created', what: 'New recovery codes were created for your account. The old ones no longer work.' },
     'signed-out-elsewhere': {
@@ -19,6 +21,14 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
     ifNotYou: 'If this was not you, reset your password now and tell your administrator.',
   },
   de: {
+    'passkey-added': {
+      subject: 'Ein Passkey wurde Ihrem Konto hinzugefügt',
+      what: 'Ihrem Konto wurde ein Passkey hinzugefügt. Mit ihm kann man sich jetzt anmelden.',
+    },
+    'mfa-changed': {
+      subject: 'Ihre Bestätigung in zwei Schritten wurde geändert',
+      what: 'Ein neues Gerät liefert jetzt die Codes oder Bestätigungen Ihrer Bestätigung in zwei Schritten.',
+    },
     'passkey-removed': { subject: 'Ein Passkey wurde aus Ihrem Konto entfernt', what: 'Ein Passkey wurde aus Ihrem Konto entfernt.' },
     'recovery-codes': {
       subject: 'Neue Wiederherstellungscodes wurden erstellt',

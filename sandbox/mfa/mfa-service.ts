@@ -64,6 +64,11 @@ export interface MfaRecord {
 /** What a sign-in (an upstream token) has done about MFA. */
 export interface MfaGrant {
   mfaVerifiedAt: number | null;
+  /**
+   * A device (or a recovery code) was proved in this very sign-in, not trusted by a device token's
+   * earlier proof: what replacing the recovery codes needs (issue 25).
+   */
+  proved?: boolean;
   temporaryMfaSetup: boolean;
   mfaSetupDone: boolean;
 }
@@ -132,6 +137,7 @@ export class MfaService {
 
   markVerified(grant: MfaGrant): void {
     grant.mfaVerifiedAt = this.now();
+    grant.proved = true;
   }
 
   beginTotp(userUuid: string, account: string, issuer: string): { challengeId: string; secret: string; otpauthUri: string } {

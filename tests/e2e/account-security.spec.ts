@@ -5,7 +5,7 @@
 // second browser's session; and a change after a stale sign-in asking for the password first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices } from './accounts';
+import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices, ssoToken } from './accounts';
 import { addAuthenticator, credentialsOf, hostedLogin, spyOnSignals, withoutAutofill } from './passkey-support';
 import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
 
@@ -20,6 +20,15 @@ async function onSecurityPage(page: Page, email: string) {
   await page.goto(`${SECURITY}?redirectUri=${back}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
   await expect(page).toHaveURL(SECURITY);
+}
+
+const NOT_RECENT = "Confirm it's you before you change anything here: your last password or passkey was more than 10 minutes ago.";
+
+/** Signed in by the partner's single sign-on link: its "Continue" pressed where the page waits for it (no JavaScript, or a session already). */
+async function byPartnerLink(page: Page, email: string, o: { press: boolean }) {
+  await page.goto(`${SEASIDE}/partners/channelhub/sso/${await ssoToken(email)}`);
+  if (o.press) await page.getByRole('button', { name: 'Continue' }).click();
+  await expectSignedInAtDemo(page, email);
 }
 
 const passkeyItems = (page: Page) => page.locator('section[aria-labelledby="passkeys"] li');
@@ -75,7 +84,7 @@ for (const js of [true, false]) {
       await expect(passkeyItems(page)).toHaveCount(0);
       await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
       expect(await passkeysOf(email)).not.toContain(id);
-      expect(await securityNotices(email)).toEqual(['A passkey was removed from your account']);
+      expect(await securityNotices(email)).toEqual(['A passkey was removed from your account', 'A passkey was added to your account']);
     });
 
     test('new recovery codes: shown once, then back on the page with ten left', async ({ page }) => {
@@ -117,6 +126,56 @@ for (const js of [true, false]) {
       // This browser still reaches the application without a form.
       await page.getByRole('link', { name: 'Done' }).click();
       await expectSignedInAtDemo(page, email);
+    });
+
+    test('changing how the user verifies: password and the current device again, the update confirmation, a new device, new codes, back on the page', async ({
+      page,
+    }) => {
+      const { email, totpSecret } = await createMfaUser('sec-mfa', { mfaDevice: { deliveryType: 'totp' }, resendSeconds: 0 });
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      await page.getByLabel('6-digit code').fill(totpCode(totpSecret!, Date.now() - 30_000));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectSignedInAtDemo(page, email);
+      await page.goto(`${SECURITY}?redirectUri=${back}`);
+      await expect(page.getByText('You get codes from an authenticator app.')).toBeVisible();
+      await page.getByRole('button', { name: 'Change how you verify' }).click();
+      await hostedLogin(page, email, { prefilled: true });
+      // This browser's device token does not stand in: the current app proves it is the user.
+      await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('heading', { name: 'Replace your current method?' })).toBeVisible();
+      await page.getByRole('link', { name: 'Set up a new method' }).click();
+      await page.getByRole('radio', { name: 'A text message' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const phone = `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
+      await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
+      await page.getByLabel('Phone number', { exact: true }).fill(`0${phone.slice(3)}`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('6-digit code').fill((await latestCode(phone)).code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await saveRecoveryCodes(page);
+      await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(SECURITY);
+      await expect(page.getByText(`You get codes by text message to the phone number ending in ${phone.slice(-2)}.`)).toBeVisible();
+      await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+      expect(await securityNotices(email)).toEqual(['New recovery codes were created', 'Your two-step verification was changed']);
+      await page.getByRole('link', { name: 'Done' }).click();
+      await expectSignedInAtDemo(page, email);
+    });
+
+    test("a sign-in that presented no credential here (a partner's link) is asked to confirm it is the user, by password", async ({ page }) => {
+      const email = await createUser('sec-sso', { partnerCode: 'channelhub' });
+      await byPartnerLink(page, email, { press: !js });
+      await page.goto(`${SECURITY}?redirectUri=${back}`);
+      await expect(page.getByText(NOT_RECENT)).toBeVisible();
+      await page.getByRole('button', { name: 'Use my password' }).click();
+      await hostedLogin(page, email, { prefilled: true });
+      await expect(page).toHaveURL(SECURITY);
+      await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
     });
 
     test('a change after a stale sign-in asks for the password first, then is made', async ({ page }) => {
@@ -188,4 +247,23 @@ test('a browser without the Signal API keeps a removed passkey: its next sign-in
   await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await page.waitForURL(/\/error\?code=UnknownCredential/);
   await expect(page.getByText('[UnknownCredential]')).toBeVisible();
+});
+
+test("a sign-in by a partner's link confirms it is the user with a passkey, without the password", async ({ page }) => {
+  await withoutAutofill(page);
+  await addAuthenticator(page);
+  const email = await createUser('sec-sso-pk', { partnerCode: 'channelhub' });
+  await onSecurityPage(page, email);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeyItems(page)).toHaveCount(1);
+  // Later, the partner's link signs the user in: no credential presented here.
+  // Signed in already, the link's page asks before it signs in the partner's account.
+  await byPartnerLink(page, email, { press: true });
+  await page.goto(`${SECURITY}?redirectUri=${back}`);
+  await expect(page.getByText(NOT_RECENT)).toBeVisible();
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you. You can make changes here for the next 10 minutes.' })).toBeFocused();
+  await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
 });

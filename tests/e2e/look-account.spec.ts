@@ -2,9 +2,9 @@
 // screenshots and axe with no violation (also in forced colours): the page with a passkey, a passkey's rename refused at its field, and the removal's question. What changes from run to
 // run (the e-mail, the dates) is masked in the screenshots.
 import { expect, test, type Page } from '@playwright/test';
-import { addPasskeyFor, createMfaUser } from './accounts';
+import { addPasskeyFor, createMfaUser, createUser, ssoToken } from './accounts';
 import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
-import { CALLBACK, signIn } from './support';
+import { CALLBACK, expectSignedInAtDemo, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
 
@@ -50,6 +50,18 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await expect(page.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
         await check(page, 'remove');
       });
+
+      // A partner's link presented no credential here: the page asks the user to confirm it is them
+      // (the sandbox's partner serves the seaside tenant).
+      if (theme === 'seaside')
+        test('the page asking to confirm it is the user', async ({ page }) => {
+          const email = await createUser('lk-sec-sso', { partnerCode: 'channelhub' });
+          await page.goto(`${origin}/partners/channelhub/sso/${await ssoToken(email)}`);
+          await expectSignedInAtDemo(page, email);
+          await open(page, `${origin}/account/security?redirectUri=${back}`);
+          await expect(page.getByRole('button', { name: 'Use my password' })).toBeVisible();
+          await check(page, 'confirm');
+        });
     });
   }
 }

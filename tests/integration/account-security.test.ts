@@ -86,7 +86,11 @@ describe('passkeys', () => {
       [first.id, 'Front desk PC'],
     ]);
     expect(await deletePasskey(token, first.id)).toEqual([second.id]);
-    expect(await u.notices()).toEqual(['A passkey was removed from your account']);
+    expect(await u.notices()).toEqual([
+      'A passkey was removed from your account',
+      'A passkey was added to your account',
+      'A passkey was added to your account',
+    ]);
     expect((await refusal(passkeySignIn(first))).code).toBe('UnknownCredential');
     expect((await passkeySignIn(second)).email).toBe(u.email);
   });
@@ -122,7 +126,7 @@ describe('the recent-sign-in rule', () => {
       const err = await refusal(change);
       expect([err.status, err.code]).toEqual([403, 'ReauthRequired']);
     }
-    expect(await u.notices()).toEqual([]);
+    expect(await u.notices()).toEqual(['A passkey was added to your account']);
     // The step-up goes on with the same token, its credential now recent.
     await passkeySignIn(a, stale.token);
     await renamePasskey(stale.token, a.id, 'Renewed');
@@ -171,5 +175,30 @@ describe('the second factor', () => {
     await generateRecoveryCodes(token);
     expect((await getMfa(token)).recoveryCodesLeft).toBe(10);
     expect(await u.notices()).toEqual(['New recovery codes were created']);
+  });
+});
+
+describe('what else needs a recent sign-in, and tells the user', () => {
+  test('a new passkey needs a recent credential, and its owner hears of it', async () => {
+    const u = await user();
+    const stale = await u.signIn({ minutesAgo: 11 });
+    const e = expected();
+    const response = new SoftAuthenticator().register({ challenge: e.expectedChallenge, origin: SEASIDE.origin, rpId: SEASIDE.rpId });
+    const err = await refusal(createPasskey(stale.token, response, e));
+    expect([err.status, err.code]).toEqual([403, 'ReauthRequired']);
+    expect(await u.notices()).toEqual([]);
+    await withPasskey((await u.signIn()).token);
+    expect(await u.notices()).toEqual(['A passkey was added to your account']);
+  });
+
+  test("recovery codes are replaced only by a sign-in that proved the device itself, not by a browser's device token", async () => {
+    const u = await user({ totp: true });
+    const first = await u.signIn();
+    await verifyCode(first.token, totpCode(u.totpSecret!), undefined, '192.0.2.32');
+    const device = await createUserDeviceToken(first.token);
+    const trusted = await u.signIn({ userDeviceToken: device });
+    expect(trusted.state).toBe('AUTHENTICATED');
+    expect((await refusal(generateRecoveryCodes(trusted.token))).code).toBe('StepRequired');
+    expect((await generateRecoveryCodes(first.token)).length).toBe(10);
   });
 });

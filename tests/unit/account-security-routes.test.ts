@@ -10,16 +10,20 @@ import { GET as LEAVE } from '@/app/api/account/leave/route';
 import { POST as MFA } from '@/app/api/account/mfa/route';
 import { POST as REMOVE } from '@/app/api/account/passkeys/remove/route';
 import { POST as RENAME } from '@/app/api/account/passkeys/rename/route';
+import { POST as CODES } from '@/app/api/account/recovery-codes/route';
 import { POST as SIGN_OUT_OTHERS } from '@/app/api/account/sign-out-others/route';
+import { GET as AUTHORIZE } from '@/app/authorize/route';
 import { startSignIn } from '@/lib/flows/start-sign-in';
 import { COOKIE } from '@/lib/session/cookies';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
+import { generateRecoveryCodes } from '@/lib/upstream/mfa';
 import { deletePasskey, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
 import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/security', () => ({ deletePasskey: jest.fn(), renamePasskey: jest.fn(), revokeOtherSessions: jest.fn(), getMfa: jest.fn() }));
+jest.mock('@/lib/upstream/mfa', () => ({ generateRecoveryCodes: jest.fn() }));
 jest.mock('@/lib/flows/start-sign-in', () => ({
   ...jest.requireActual('@/lib/flows/start-sign-in'),
   startSignIn: jest.fn(async (_tenant: unknown, _origin: string, tx: { state: string }) => ({ tx, url: `https://idp.test/auth?state=${tx.state}` })),
@@ -28,6 +32,7 @@ const started = jest.mocked(startSignIn);
 const upstreamRename = jest.mocked(renamePasskey);
 const upstreamDelete = jest.mocked(deletePasskey);
 const upstreamRevoke = jest.mocked(revokeOtherSessions);
+const upstreamGenerate = jest.mocked(generateRecoveryCodes);
 
 const onPage = (change: Partial<SessionData> = {}) =>
   testSession({ flow: { purpose: 'account-security', redirectUri: 'https://app.test/back' }, authAt: Date.now() - 60_000, ...change });
@@ -165,4 +170,36 @@ test("entering gives a finished sign-in the page's purpose and keeps its address
   const left = await get(LEAVE, '/api/account/leave', session!);
   expect(left.location).toBe(`${TEST_ORIGIN}/authorize`);
   expect((await openSession(cookieValue(left.cookies, COOKIE.session), 'seaside'))?.flow).toEqual({ redirectUri: 'https://app.test/back' });
+});
+
+test('a sign-in whose MFA is only recommended is on the page too (SPEC §4 calls it finished)', async () => {
+  const recommended = onPage({ identity: { ...testSession().identity, state: 'MFA_REGISTRATION_RECOMMENDED' } });
+  const res = await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', recommended);
+  expect(upstreamRevoke).toHaveBeenCalled();
+  expect(res.location).toBe(`${TEST_ORIGIN}/account/security`);
+});
+
+test("new recovery codes need the second factor proved by this sign-in itself in the last ten minutes, not by the browser's device token", async () => {
+  const codes = Array.from({ length: 10 }, (_, i) => `${'abcdefghj'.slice(0, 9)}${i}`);
+  upstreamGenerate.mockResolvedValue(codes);
+  // Proved by the device token only (no mfaAt): the IdP's login, without the device token, first.
+  const trusted = await post(CODES, '/api/account/recovery-codes', onPage());
+  expect(trusted.location).toMatch(/^https:\/\/idp\.test\//);
+  expect(started.mock.calls.at(-1)![2].flow).toMatchObject({ purpose: 'account-security', proveMfa: true });
+  expect(upstreamGenerate).not.toHaveBeenCalled();
+  // Proved eleven minutes ago: the same.
+  expect((await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 11 * 60_000 }))).location).toMatch(/^https:\/\/idp\.test\//);
+  // Proved a minute ago: ten codes, shown once.
+  const made = await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 60_000 }));
+  expect(made.location).toBe(`${TEST_ORIGIN}/mfa/recovery-codes`);
+  expect(made.cookies.some((c) => c.startsWith(`${COOKIE.recoveryCodes}=`))).toBe(true);
+  // The upstream's own StepRequired (its view of the sign-in) goes the same way as a stale one.
+  upstreamGenerate.mockRejectedValueOnce(new UpstreamError('http', 'StepRequired', 403));
+  expect((await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 60_000 }))).location).toMatch(/^https:\/\/idp\.test\//);
+});
+
+test('an application asking /authorize for its user back ends a visit to the page the user left without Done', async () => {
+  const res = await get(AUTHORIZE as Handler, `/authorize?redirectUri=${encodeURIComponent('https://app.test/back')}`, onPage());
+  expect(res.location).toMatch(/\/authorize/);
+  expect((await openSession(cookieValue(res.cookies, COOKIE.session), 'seaside'))?.flow.purpose).toBeUndefined();
 });

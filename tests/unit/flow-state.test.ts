@@ -24,6 +24,7 @@ const full: Required<Flow> = {
   mfaSetupRedirectUri: `${CALLBACK}?mfa=setup`,
   passkeyRedirectUri: `${CALLBACK}?passkey=1`,
   passkeyState: 'pks-1234',
+  proveMfa: true,
   hostedLogin: {
     prompt: 'login',
     mode: 'login-id',

@@ -48,3 +48,7 @@ test.each(Object.keys(proofs) as (keyof typeof proofs)[])('POST %s carries every
   const parsed = api[name].request.parse({ ...context, ...proofs[name] }) as Record<string, unknown>;
   for (const [key, value] of Object.entries(context)) expect([key, parsed[key]]).toEqual([key, value]);
 });
+
+test("a sign-in that must prove the second factor itself (issue 25) does not send the browser's device token", () => {
+  expect(signInRequest({ ...fullFlow, proveMfa: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
+});

@@ -7,6 +7,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { NoScriptNote } from '@/components/no-script-note';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
+import { isRecent } from '@/lib/account/security';
 import { titleMetadata } from '@/lib/page-title';
 import { passkeyStepOf } from '@/lib/passkeys/handlers';
 import { hostedLoginPath, passkeyQuery } from '@/lib/passkeys/pages';
@@ -28,7 +29,9 @@ export default async function PasskeyEnrollmentPage({ searchParams }: Props) {
     getTranslations('errors'),
   ]);
   const q = passkeyQuery(await searchParams, tenant);
-  if (!session || REGISTRATION.has(q.purpose ?? '')) redirect(hostedLoginPath('enrol', q));
+  // Issue 25: a new way in needs a recent sign-in, as every change to the account does: an older
+  // session (a cookie taken from another computer, say) proves it is the user at the IdP first.
+  if (!session || REGISTRATION.has(q.purpose ?? '') || !isRecent(session)) redirect(hostedLoginPath('enrol', q));
   const at = passkeyStepOf(session, '/passkey-enrollment');
   if (at !== 'here') redirect(at);
   return (

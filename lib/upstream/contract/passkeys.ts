@@ -62,6 +62,8 @@ export const PASSKEY_ERRORS = {
   ChallengeUsed: 'this challenge was already presented once (a replay)',
   UnknownCredential: 'no passkey with this id for this tenant (deleted, or another tenant’s): the browser should stop offering it',
   PasskeyExists: 'this authenticator already holds a passkey for this user',
+  StepRequired: 'the sign-in is not finished (MFA or a password step outstanding)',
+  ReauthRequired: 'a new way in needs a credential presented within RECENT_SIGN_IN_MS (issue 25): sign in again first',
 } as const;
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
 const codes = codesFrom(PASSKEY_ERRORS);
@@ -130,8 +132,9 @@ export const passkeyEndpoints = endpoints({
       }),
     }),
     // 400 carries PasskeyRejected or ChallengeUsed in the body.
-    errors: { 401: 'TokenInvalid', 403: 'StepRequired', 409: 'PasskeyExists' },
-    codes: codes('PasskeyRejected', 'ChallengeUsed', 'PasskeyExists'),
+    // 403 carries StepRequired or ReauthRequired in the body. The user is sent a security notice.
+    errors: { 401: 'TokenInvalid', 409: 'PasskeyExists' },
+    codes: codes('PasskeyRejected', 'ChallengeUsed', 'PasskeyExists', 'StepRequired', 'ReauthRequired'),
     // A challenge is accepted once: a resend could only fail.
     retry: 'never',
   },

@@ -11,13 +11,16 @@ import { Banner } from '@/components/banner';
 import { ButtonLink } from '@/components/button';
 import { Field } from '@/components/field';
 import { HiddenFields } from '@/components/hidden-fields';
+import { NoScriptNote } from '@/components/no-script-note';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
-import { SECURITY_NOTICES, type SecurityNotice } from '@/lib/account/changes';
+import { SECURITY_NOTICES, securityStep, type SecurityNotice } from '@/lib/account/changes';
 import { fewCodesLeft, isRecent, methodLine, passkeyRows, SECURITY_PATH, type PasskeyRow } from '@/lib/account/security';
+import { logger } from '@/lib/logger';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { messageOf } from '@/lib/validation/form-schema';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
-import { routeToPath, sessionStep } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
 import { partnerProduct } from '@/lib/mfa/product';
@@ -25,7 +28,6 @@ import { titleMetadata } from '@/lib/page-title';
 import { acceptedPasskeySignals } from '@/lib/passkeys/signals';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
-import { gateInputOf } from '@/lib/session/page-guard';
 import { getSession } from '@/lib/session/session';
 import { listPasskeys } from '@/lib/upstream/passkeys';
 import { getMfa } from '@/lib/upstream/security';
@@ -40,25 +42,28 @@ export default async function SecurityPage({ searchParams }: Props) {
   const [tenant, session, query, flash, { origin }] = await Promise.all([requireTenant(), getSession(), searchParams, getFlash(), getRequestContext()]);
   const asked = allowedRedirectUri(first(query.redirectUri), tenant.redirectUris);
   if (!session) redirect(withQuery('/login', flowQuery({ purpose: 'account-security', redirectUri: asked })));
-  const step = sessionStep(gateInputOf(session));
-  if (step !== 'ok' && step.path !== SECURITY_PATH) redirect(routeToPath(step));
-  if (session.flow.purpose !== 'account-security' || (asked && asked !== session.flow.redirectUri)) {
-    redirect(withQuery('/api/account/enter', flowQuery({ redirectUri: asked })));
-  }
+  const at = securityStep(session);
+  if (at !== 'here' && at !== 'enter') redirect(at);
+  if (at === 'enter' || (asked && asked !== session.flow.redirectUri)) redirect(withQuery('/api/account/enter', flowQuery({ redirectUri: asked })));
 
   const host = origin ? new URL(origin).hostname : '';
   const passkeysHere = tenant.passkeysEnabled && isHostUnderRpId(host, tenant.passkeyRpId);
-  const listed = passkeysHere ? listPasskeys(session.token) : Promise.resolve([]);
-  const [passkeys, mfa, t, tp, te, tv, format] = await Promise.all([
-    listed,
-    getMfa(session.token),
+  // Each section from its own answer: one the upstream cannot give now leaves the others working.
+  const [listed, mfaRead] = await Promise.allSettled([passkeysHere ? listPasskeys(session.token) : Promise.resolve([]), getMfa(session.token)]);
+  const failed = [listed, mfaRead].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  // A token the upstream no longer honours (signed out everywhere from another browser): sign in again.
+  if (failed.some((err) => isUpstreamError(err, 'TokenInvalid'))) redirect(withQuery('/api/account/enter', flowQuery({}, { check: '1' })));
+  for (const err of failed) logger.warn({ err: String(err) }, 'a section of the security page could not be read');
+  const passkeys = listed.status === 'fulfilled' ? listed.value : null;
+  const mfa = mfaRead.status === 'fulfilled' ? mfaRead.value : null;
+  const [t, tp, te, tv, format] = await Promise.all([
     getTranslations('security'),
     getTranslations('passkey'),
     getTranslations('errors'),
     getTranslations('validation'),
     getFormatter(),
   ]);
-  const rows = passkeyRows(passkeys);
+  const rows = passkeyRows(passkeys ?? []);
   const recent = isRecent(session);
   const removing = rows.find((r) => r.id === first(query.remove));
   const notice = SECURITY_NOTICES.find((n): n is SecurityNotice => n === flash?.notice);
@@ -66,16 +71,22 @@ export default async function SecurityPage({ searchParams }: Props) {
   const renameError = refused === 'passkeyNameTooLong' ? tv('passkeyNameTooLong') : refused ? tv('fieldRequired') : undefined;
   const day = (d: Date) => format.dateTime(d, { dateStyle: 'medium' });
   const label = (r: PasskeyRow) => r.name ?? r.provider ?? t('passkeys.unnamed');
-  const method = methodLine(mfa.mfaMethod);
-  const few = fewCodesLeft(mfa.recoveryCodesLeft, mfa.mfaMethod);
+  const method = methodLine(mfa?.mfaMethod ?? null);
+  const few = mfa ? fewCodesLeft(mfa.recoveryCodesLeft, mfa.mfaMethod) : false;
+  const formError = flash?.errors?.form;
 
   return (
-    <PageCard heading={t('heading')} focusHeading={!notice && !renameError && !removing}>
+    <PageCard heading={t('heading')} focusHeading={!notice && !formError && !renameError && !removing}>
       <p className="mb-4 text-sm text-on-muted" data-varies>
         {t('signedInAs', { email: session.identity.email })}
       </p>
+      {formError ? (
+        <Banner tone="error" focus={!removing}>
+          {messageOf({ network: te('network'), badRequest: te('badRequest'), tooLarge: te('tooLarge') }, formError) ?? te('badRequest')}
+        </Banner>
+      ) : null}
       {notice ? (
-        <Banner tone={notice === 'passkeyGone' || notice === 'codesNotMade' ? 'warning' : 'success'} focus>
+        <Banner tone={notice === 'passkeyGone' || notice === 'codesNotMade' ? 'warning' : 'success'} focus={!removing && !formError}>
           {
             {
               passkeyAdded: t('notices.passkeyAdded'),
@@ -84,11 +95,29 @@ export default async function SecurityPage({ searchParams }: Props) {
               passkeyGone: t('notices.passkeyGone'),
               signedOutElsewhere: t('notices.signedOutElsewhere'),
               codesNotMade: t('notices.codesNotMade'),
+              confirmed: t('notices.confirmed'),
             }[notice]
           }
         </Banner>
       ) : null}
-      {recent ? null : <Banner tone="info">{t('reauthNote')}</Banner>}
+      {recent ? null : (
+        <div className="mb-4">
+          <Banner tone="info">{t('reauthNote')}</Banner>
+          <div className="flex flex-col gap-2">
+            {rows.length > 0 ? (
+              <PasskeyButton
+                ceremony="step-up"
+                label={tp('stepUp.use')}
+                variant="secondary"
+                text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: te('network') }}
+              />
+            ) : null}
+            <PostButton action="/api/account/reauth" variant="secondary">
+              {t('confirmPassword')}
+            </PostButton>
+          </div>
+        </div>
+      )}
 
       {passkeysHere ? (
         <section aria-labelledby="passkeys" className="kc-section">
@@ -96,11 +125,12 @@ export default async function SecurityPage({ searchParams }: Props) {
             {t('passkeys.heading')}
           </h2>
           <p className="mb-3 text-sm">{t('passkeys.intro')}</p>
-          {rows.length === 0 ? <p className="mb-3 text-sm text-on-muted">{t('passkeys.none')}</p> : null}
+          {passkeys === null ? <p className="mb-3 text-sm">{t('unavailable')}</p> : null}
+          {passkeys?.length === 0 ? <p className="mb-3 text-sm text-on-muted">{t('passkeys.none')}</p> : null}
           <ul className="kc-list">
             {rows.map((r, i) => (
               <li key={r.id} className="kc-list-item">
-                <p className="font-semibold break-words">{label(r)}</p>
+                <h3 className="font-semibold break-words">{label(r)}</h3>
                 <p className="text-sm text-on-muted">
                   {[r.name && r.provider ? r.provider : undefined, r.synced ? t('passkeys.synced') : t('passkeys.deviceOnly')].filter(Boolean).join(' · ')}
                 </p>
@@ -172,9 +202,7 @@ export default async function SecurityPage({ searchParams }: Props) {
               {t('passkeys.add')}
             </PostButton>
           )}
-          <noscript>
-            <p className="mt-2 text-sm text-on-muted">{t('passkeys.addNeedsJavaScript')}</p>
-          </noscript>
+          <NoScriptNote className="mt-2 text-sm text-on-muted">{t('passkeys.addNeedsJavaScript')}</NoScriptNote>
           <AcceptedPasskeys
             signals={acceptedPasskeySignals(
               session.identity,
@@ -189,7 +217,8 @@ export default async function SecurityPage({ searchParams }: Props) {
         <h2 id="two-step" className="kc-subheading" tabIndex={-1}>
           {t('mfa.heading')}
         </h2>
-        <p className="mb-1">
+        {mfa === null ? <p className="mb-3">{t('unavailable')}</p> : null}
+        <p className={mfa === null ? 'hidden' : 'mb-1'}>
           {
             {
               app: t('mfa.method.app'),
@@ -200,17 +229,17 @@ export default async function SecurityPage({ searchParams }: Props) {
             }[method.key]
           }
         </p>
-        {mfa.mfaMethod ? (
+        {mfa?.mfaMethod ? (
           <p className={`mb-3 text-sm ${few ? 'font-semibold' : 'text-on-muted'}`}>{t('mfa.codesLeft', { count: mfa.recoveryCodesLeft })}</p>
         ) : null}
-        <div className="flex flex-col gap-2">
-          {mfa.mfaMethod ? (
+        <div className={mfa === null ? 'hidden' : 'flex flex-col gap-2'}>
+          {mfa?.mfaMethod ? (
             <PostButton action="/api/account/recovery-codes" variant={few ? 'primary' : 'secondary'}>
               {t('mfa.newCodes')}
             </PostButton>
           ) : null}
           <PostButton action="/api/account/mfa" variant="secondary">
-            {mfa.mfaMethod ? t('mfa.change') : t('mfa.setUp')}
+            {mfa?.mfaMethod ? t('mfa.change') : t('mfa.setUp')}
           </PostButton>
         </div>
       </section>

@@ -2,20 +2,35 @@
 // sign-in. The session takes the page's purpose, so every flow it starts (a re-authentication, a new
 // second factor, new recovery codes) comes back to it, and the calling application's address, checked
 // against the tenant's list like every entry point's (a foreign one is dropped, the stored one kept).
+// The purpose ends with "Done", or when an application asks /authorize for the user back.
+// `check`: the page found the upstream refusing the session's token (signed out everywhere from
+// another browser, say): asked again here, a refused token ends the session and the user signs in
+// again, back to the page.
+import { securityStep } from '@/lib/account/changes';
 import { SECURITY_PATH } from '@/lib/account/security';
-import { routeToPath, sessionStep } from '@/lib/flows/next-step';
+import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
-import { gateInputOf } from '@/lib/session/page-guard';
-import { sessionCookie } from '@/lib/session/session';
+import { clearSessionCookie, sessionCookie } from '@/lib/session/session';
+import { checkToken } from '@/lib/upstream/auth';
+import { isUpstreamError } from '@/lib/upstream/errors';
 
 export const GET = route({
   session: 'required',
   async handle({ request, session, tenant }) {
-    const step = sessionStep(gateInputOf(session));
-    if (step !== 'ok' && step.path !== SECURITY_PATH) return { next: routeToPath(step) };
-    const asked = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
-    const flow = { ...session.flow, purpose: 'account-security' as const, redirectUri: asked ?? session.flow.redirectUri };
+    const q = request.nextUrl.searchParams;
+    const asked = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris);
+    const redirectUri = asked ?? session.flow.redirectUri;
+    if (q.has('check')) {
+      const refused = await checkToken(session.token).then(
+        () => false,
+        (err: unknown) => (isUpstreamError(err, 'TokenInvalid') ? true : Promise.reject(err)),
+      );
+      if (refused) return { next: withQuery('/login', flowQuery({ purpose: 'account-security', redirectUri })), cookies: [clearSessionCookie()] };
+    }
+    const at = securityStep(session);
+    if (at !== 'here' && at !== 'enter') return { next: at };
+    const flow = { ...session.flow, purpose: 'account-security' as const, redirectUri };
     return { next: SECURITY_PATH, cookies: [await sessionCookie({ ...session, flow })] };
   },
 });

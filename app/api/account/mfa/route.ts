@@ -1,14 +1,15 @@
-// POST /api/account/mfa: "Change" (or "Set up") of the second factor on the security page (issue 25).
-// A new sign-in at the IdP's own login that sets up a new device (SPEC §2's temporaryMfaSetup): the
-// current device verified first, SPEC's MFA-update confirmation before it is replaced, new recovery
-// codes, and back to the page.
-import { reauthenticate } from '@/lib/account/changes';
+// POST /api/account/mfa: "Change how you verify" (or "Set up") on the security page (issue 25). A new
+// sign-in at the IdP's own login that proves the current second factor itself (not by this browser's
+// device token) and then sets up a new device (SPEC §2's temporaryMfaSetup, SPEC's MFA-update
+// confirmation before the old one is replaced, new recovery codes), and back to the page.
+import { onSecurityPage, reauthenticate } from '@/lib/account/changes';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
-  step: SECURITY_PATH,
-  handle: ({ tenant, origin, session, request }) => reauthenticate({ tenant, origin, session: session!, request }, { changeMfa: true }),
+  formPage: () => SECURITY_PATH,
+  handle: ({ tenant, origin, session, request }) =>
+    onSecurityPage(session, (s) => reauthenticate({ tenant, origin, session: s, request }, { changeMfa: true })),
 });

@@ -1,18 +1,33 @@
-// POST /api/account/recovery-codes: "Get new codes" on the security page (issue 25). Ten new codes
-// replace the old ones and are shown once, as after a registration; once saved, the sign-in comes
-// back to the page (its purpose). Should the upstream not make them now, the page says so.
-import { backWith, securityChange } from '@/lib/account/changes';
-import { SECURITY_PATH } from '@/lib/account/security';
+// POST /api/account/recovery-codes: "Get new recovery codes" on the security page (issue 25). Ten new
+// codes replace the old ones and are shown once, as after a registration; once saved, the sign-in
+// comes back to the page (its purpose). Codes stand in for the second factor, so only a sign-in that
+// proved it itself in the last ten minutes (not by this browser's device token) may replace them:
+// else the IdP's login and the second factor first. Should the upstream not make them now, the page
+// says so.
+import { backWith, reauthenticate, securityChange } from '@/lib/account/changes';
+import { isRecent, SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
-import { newRecoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
+import { logger } from '@/lib/logger';
+import { recoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import { generateRecoveryCodes } from '@/lib/upstream/mfa';
 import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
-  step: SECURITY_PATH,
+  formPage: () => SECURITY_PATH,
   handle: (ctx) =>
-    securityChange({ ...ctx, session: ctx.session! }, async () => {
-      const codes = await newRecoveryCodesCookie(ctx.session!, undefined, ctx.traceToken);
-      return codes ? { next: RECOVERY_CODES_PATH, cookies: [codes] } : backWith('codesNotMade');
+    securityChange(ctx, async (session) => {
+      const again = () => reauthenticate({ ...ctx, session }, { proveMfa: true });
+      if (!isRecent({ authAt: session.mfaAt })) return again();
+      try {
+        const codes = await generateRecoveryCodes(session.token);
+        return { next: RECOVERY_CODES_PATH, cookies: [await recoveryCodesCookie.write({ userUuid: session.identity.uuid, codes })] };
+      } catch (err) {
+        if (isUpstreamError(err, 'StepRequired')) return again();
+        if (isUpstreamError(err, 'ReauthRequired')) throw err;
+        logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'no new recovery codes from the security page this time');
+        return backWith('codesNotMade');
+      }
     }),
 });

@@ -9,10 +9,10 @@ import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
-  step: SECURITY_PATH,
+  formPage: () => SECURITY_PATH,
   handle: (ctx) =>
-    securityChange({ ...ctx, session: ctx.session! }, async () => {
-      await revokeOtherSessions(ctx.session!.token, ctx.deviceToken);
+    securityChange(ctx, async (session) => {
+      await revokeOtherSessions(session.token, ctx.deviceToken);
       return backWith('signedOutElsewhere');
     }),
 });

@@ -4,11 +4,13 @@
 // (issue 24) goes back to the calling application as the sign-in it follows would have.
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { isRecent, SECURITY_PATH } from '@/lib/account/security';
+import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
 import { expectedOf } from '@/lib/passkeys/ceremony';
-import { ceremonyExpired, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { ceremonyExpired, enrolmentNeedsSignIn, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
+import { hostedLoginPath } from '@/lib/passkeys/pages';
+import { isUpstreamError } from '@/lib/upstream/errors';
 import { leaveUpgrade } from '@/lib/passkeys/leave-upgrade';
 import { upgradePending } from '@/lib/passkeys/upgrade';
 import { withoutPasskeyFlow } from '@/lib/passkeys/step-up';
@@ -29,15 +31,19 @@ export const POST = route({
     const expected = expectedOf(begun, 'registration', tenant, origin);
     if (!expected) return ceremonyExpired();
     const upgrade = begun?.upgrade;
-    // From the security page (issue 25): a way in added only by a recent sign-in, back to that page.
+    // Issue 25: a way in is added only by a recent sign-in (the upgrade's offer has its own ten minutes).
     const security = session.flow.purpose === 'account-security';
-    if (security && !isRecent(session)) return ceremonyExpired();
+    const signInFirst = upgrade ? undefined : enrolmentNeedsSignIn(session);
+    if (signInFirst) return { next: signInFirst, cookies: [ceremony.clear()] };
     // An upgrade's challenge serves only while its offer lasts (not after "Not now", nor days later).
     if (upgrade && !upgradePending(session)) return ceremonyExpired();
     let code: string;
     try {
       code = await createPasskey(session.token, body.response, expected, { conditional: upgrade === 'conditional' });
     } catch (err) {
+      // The upstream's clock says the sign-in is not recent: as above.
+      if (!upgrade && isUpstreamError(err, 'ReauthRequired'))
+        return { next: security ? SECURITY_PATH : hostedLoginPath('enrol', { redirectUri: session.flow.passkeyRedirectUri }), cookies: [ceremony.clear()] };
       const refused = passkeyRefused(err);
       if (refused) return refused;
       throw err;

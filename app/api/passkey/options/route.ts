@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
 import { json, route } from '@/lib/http/route';
 import { beginAuthentication, beginRegistration } from '@/lib/passkeys/ceremony';
-import { passkeyStepOf } from '@/lib/passkeys/handlers';
+import { enrolmentNeedsSignIn, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { upgradePending } from '@/lib/passkeys/upgrade';
 
 const Body = z.object({
@@ -27,6 +27,9 @@ export const POST = route({
     const at = passkeyStepOf(session, body.ceremony === 'step-up' ? '/passkey-step-up' : '/passkey-enrollment');
     if (at !== 'here' || !session) return { next: at };
     if (body.ceremony === 'upgrade' && !upgradePending(session)) return { next: '/authorize' };
+    // Checked before the browser makes a passkey the upstream would refuse to keep.
+    const signInFirst = body.ceremony === 'enrol' ? enrolmentNeedsSignIn(session) : undefined;
+    if (signInFirst) return { next: signInFirst };
     const { options, cookie } =
       body.ceremony === 'step-up'
         ? await beginAuthentication(tenant, session)

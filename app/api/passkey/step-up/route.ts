@@ -4,7 +4,10 @@
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { signInRequest } from '@/lib/flows/sign-in-request';
+import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
+import { flashCookie } from '@/lib/session/flash';
+import { sessionCookie } from '@/lib/session/session';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, passkeyStepOf, withSignals } from '@/lib/passkeys/handlers';
 import { passkeySignals } from '@/lib/passkeys/signals';
@@ -39,11 +42,13 @@ export const POST = route({
         return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
       }
       // The upstream took the assertion as a credential presented now (issue 25's recent sign-in): so does the session.
-      const done = await finishStepUp(
-        { ...session, authAt: Date.now() },
-        { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) },
-        traceToken,
-      );
+      const confirmed = { ...session, authAt: Date.now() };
+      // The security page's "Use my passkey": no state for anyone, back to the page for its change.
+      if (session.flow.purpose === 'account-security') {
+        const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })];
+        return withSignals({ next: SECURITY_PATH, cookies }, passkeySignals(identity, tenant, body.response.id));
+      }
+      const done = await finishStepUp(confirmed, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
       return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant, body.response.id));
     } catch (err) {
       const refused = passkeyRefused(err);

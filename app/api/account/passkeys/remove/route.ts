@@ -9,11 +9,10 @@ import { PasskeyIdForm } from '@/lib/validation/security';
 
 export const POST = route({
   body: PasskeyIdForm,
-  step: SECURITY_PATH,
   formPage: () => SECURITY_PATH,
   handle: (ctx) =>
-    securityChange({ ...ctx, session: ctx.session! }, async () => {
-      await deletePasskey(ctx.session!.token, ctx.body.id);
+    securityChange(ctx, async (session) => {
+      await deletePasskey(session.token, ctx.body.id);
       return backWith('passkeyRemoved');
     }),
 });

@@ -9,11 +9,10 @@ import { PasskeyNameForm } from '@/lib/validation/security';
 
 export const POST = route({
   body: PasskeyNameForm,
-  step: SECURITY_PATH,
   formPage: () => SECURITY_PATH,
   handle: (ctx) =>
-    securityChange({ ...ctx, session: ctx.session! }, async () => {
-      await renamePasskey(ctx.session!.token, ctx.body.id, ctx.body.name);
+    securityChange(ctx, async (session) => {
+      await renamePasskey(session.token, ctx.body.id, ctx.body.name);
       return backWith('passkeyRenamed');
     }),
 });
