@@ -405,7 +405,8 @@ ${hopLines.join('\n')}
     const entered = await owner.follow(`http://${journey.host}/account/security?redirectUri=${encodeURIComponent(journey.redirectUri)}`);
     if (!entered.page?.endsWith('/account/security')) throw new Error(`the security page: landed on ${entered.page ?? entered.left}`);
     const securityHtml = await owner.html('/account/security');
-    if (securityHtml.status !== 200 || !securityHtml.text.includes('Sign out everywhere else')) throw new Error(`/account/security answered ${securityHtml.status}`);
+    if (securityHtml.status !== 200 || !securityHtml.text.includes('Sign out everywhere else'))
+      throw new Error(`/account/security answered ${securityHtml.status}`);
     const security = await scriptsOf(securityHtml.text, (src) => get(src));
     const renders = { total: [], own: [] };
     for (let i = 0; i < SECURITY_RENDERS; i++) {

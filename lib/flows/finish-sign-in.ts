@@ -2,6 +2,7 @@
 // /verify-passkey-login for a passkey): the session, then SPEC §4's tables — the next step, or
 // straight back to the calling application when the sign-in is finished (one redirect, not three).
 import 'server-only';
+import { SECURITY_PATH } from '../account/security';
 import { codeOnArrival } from '../mfa/codes';
 import { countFunnel } from '../metrics';
 import { mobileOnArrival } from '../mfa/mobile';
@@ -82,6 +83,8 @@ export async function finishSignIn(
         ? await mobileOnArrival(session, step.path, traceToken, ctx.clientIp)
         : await codeOnArrival(session, step.path, ctx);
     if (step.path.startsWith('/mfa')) countFunnel(tenant.code, 'mfa_required');
+    // Issue 25: back on the security page from its re-authentication, the user hears they may go on.
+    if (step.path === SECURITY_PATH && flow.hostedLogin) cookies.push(await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' }));
     const notice = arrival.refused ? [await flashCookie({ to: step.path, ...arrival.refused })] : [];
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }

@@ -4,7 +4,9 @@
 // saved them. They are never shown again: the upstream keeps only their hashes.
 import 'server-only';
 import { z } from 'zod';
+import { routeToPath, sessionStep } from '../flows/next-step';
 import { logger } from '../logger';
+import { gateInputOf } from '../session/page-guard';
 import { sealedCookie, type SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import { RecoveryCode } from '../upstream/contract';
@@ -58,4 +60,21 @@ export async function newRecoveryCodesCookie(session: SessionData, method: Setup
     logger.warn({ traceToken, err: String(err) }, 'no recovery codes after the registration this time');
     return undefined;
   }
+}
+
+/** The MFA verification steps a recovery code can stand in for. */
+const VERIFICATION_STEPS = new Set(['/mfa', '/mfa/verification']);
+
+/**
+ * Whether a recovery code may stand in for the second factor now ('here'), else where the session
+ * belongs: at a verification step (a sign-in's, or SPEC's for-mfa-verification), for a user with a
+ * registered device, and at /mfa only where the sign-in asks for that device (not a setup the state
+ * asks for). The form's page and its handler both ask this.
+ */
+export function recoveryCodeStep(session: SessionData): 'here' | string {
+  const step = sessionStep(gateInputOf(session));
+  if (step === 'ok') return '/authorize';
+  if (!VERIFICATION_STEPS.has(step.path) || !session.identity.mfaMethod) return routeToPath(step);
+  if (step.path === '/mfa' && session.identity.state !== 'MFA_VERIFICATION_REQUIRED') return '/mfa';
+  return 'here';
 }

@@ -2,7 +2,6 @@
 // one's own passkeys, "sign out everywhere else", the second factor's read, the recent-sign-in rule on
 // every change, and the security notice each change sends.
 import { randomUUID } from 'node:crypto';
-import { request } from 'undici';
 import { RECENT_SIGN_IN_MS } from '@/lib/upstream/contract';
 import { checkToken, createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -11,21 +10,11 @@ import { createPasskey, listPasskeys, verifyPasskeyLogin } from '@/lib/upstream/
 import { deletePasskey, getMfa, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
-import { API_BASE, INTEGRATION_PORTS } from './ports';
+import { INTEGRATION_PORTS } from './ports';
+import { sandboxCall as call } from './sandbox-api';
 
 const SEASIDE = { origin: `http://seaside.localhost:${INTEGRATION_PORTS.webPort}`, rpId: 'seaside.localhost' };
 const expected = () => ({ expectedChallenge: newChallenge(), expectedOrigin: SEASIDE.origin, expectedRpId: SEASIDE.rpId });
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await request(`${API_BASE}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 type Session = { token: string; state: string };
 

@@ -8,6 +8,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { makePrimary, registerPhone, registerTotp, resetMfa, sendCode, verifyCode } from '@/lib/upstream/mfa';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { API_BASE, INTEGRATION_PORTS } from './ports';
+import { sandboxPost as post } from './sandbox-api';
 
 const CALLBACK = `http://localhost:${INTEGRATION_PORTS.demoPort}/callback`;
 
@@ -16,13 +17,6 @@ const from = { origin: 'http://seaside.localhost:3200', locale: 'en' as const };
 /** Two client addresses (RFC 5737's documentation range), as Keycard passes them on. */
 const ADDRESS_A = '192.0.2.5';
 const ADDRESS_B = '192.0.2.6';
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await request(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.body.text();
-  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 type NewUser = {
   mfaRequiredByRemainingInDays?: number | null;

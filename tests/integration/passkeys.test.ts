@@ -7,16 +7,10 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { createPasskey, createPasskeyState, listPasskeys, verifyPasskeyLogin } from '@/lib/upstream/passkeys';
 import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
 import { API_BASE, INTEGRATION_PORTS } from './ports';
+import { sandboxPost as post } from './sandbox-api';
 
 const SEASIDE = { origin: `http://seaside.localhost:${INTEGRATION_PORTS.webPort}`, rpId: 'seaside.localhost' };
 const LITTLE = { origin: `http://littlehotelier.localhost:${INTEGRATION_PORTS.webPort}`, rpId: 'littlehotelier.localhost' };
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await request(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.body.text();
-  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 type Site = typeof SEASIDE;
 const expected = (site: Site, challenge = newChallenge()) => ({ expectedChallenge: challenge, expectedOrigin: site.origin, expectedRpId: site.rpId });

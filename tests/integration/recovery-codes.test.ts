@@ -9,16 +9,10 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { countRecoveryCodes, generateRecoveryCodes, resetMfa, verifyCode, verifyRecoveryCode } from '@/lib/upstream/mfa';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { API_BASE } from './ports';
+import { sandboxPost as post } from './sandbox-api';
 
 const ADDRESS_A = '192.0.2.15';
 const ADDRESS_B = '192.0.2.16';
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await request(`${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.body.text();
-  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** A fresh user with an authenticator app: a sign-in (MFA still to verify) and the means to start another. */
 async function appUser() {

@@ -7,9 +7,10 @@ import { Button, TextLink } from '@/components/button';
 import { Field } from '@/components/field';
 import { PageActions, PageCard } from '@/components/page-card';
 import { Banner } from '@/components/banner';
-import { routeToPath, sessionStep } from '@/lib/flows/next-step';
+import { sessionStep } from '@/lib/flows/next-step';
 import { retryInOf } from '@/lib/mfa/errors';
 import { clockIn } from '@/lib/mfa/clock';
+import { recoveryCodeStep } from '@/lib/mfa/recovery-screen';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { gateInputOf } from '@/lib/session/page-guard';
@@ -17,9 +18,6 @@ import { getSession } from '@/lib/session/session';
 import { getRequestContext } from '@/lib/request-context';
 
 export const generateMetadata = () => titleMetadata('mfaRecovery');
-
-/** The MFA verification steps a recovery code can stand in for. */
-const VERIFICATION_STEPS = new Set(['/mfa', '/mfa/verification']);
 
 export default async function RecoveryPage() {
   const [session, t, te, tv, tw, flash, { locale }] = await Promise.all([
@@ -35,11 +33,11 @@ export default async function RecoveryPage() {
   const message = (key: string) =>
     te.has(key as 'generic') ? te(key as 'generic') : tv.has(key as 'fieldRequired') ? tv(key as 'fieldRequired') : tw(key as 'network');
   if (!session) redirect('/');
+  const at = recoveryCodeStep(session);
+  if (at !== 'here') redirect(at);
+  // Back to the verification screen this form stands in for.
   const step = sessionStep(gateInputOf(session));
-  if (step === 'ok') redirect('/authorize');
-  if (!VERIFICATION_STEPS.has(step.path) || !session.identity.mfaMethod) redirect(routeToPath(step));
-  // At /mfa only where the sign-in asks for its registered device (not a setup the state asks for).
-  if (step.path === '/mfa' && session.identity.state !== 'MFA_VERIFICATION_REQUIRED') redirect('/mfa');
+  const back = step === 'ok' ? '/mfa' : step.path;
   const fieldError = flash.errors?.code;
   const formError = flash.errors?.form;
   const retryUntil = clockIn(retryInOf(flash.detail), locale);
@@ -67,7 +65,7 @@ export default async function RecoveryPage() {
         <PageActions>
           <Button type="submit">{t('verify')}</Button>
           <p className="text-sm">
-            <TextLink href={step.path}>{t('back')}</TextLink>
+            <TextLink href={back}>{t('back')}</TextLink>
           </p>
         </PageActions>
       </form>

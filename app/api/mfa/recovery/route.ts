@@ -9,7 +9,7 @@ import { route } from '@/lib/http/route';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { mfaLimited } from '@/lib/mfa/limits';
 import { FEW_RECOVERY_CODES, normaliseRecoveryCode } from '@/lib/mfa/recovery-codes';
-import { RECOVERY_LEFT_PATH, RECOVERY_PATH, recoveryOfferCookie } from '@/lib/mfa/recovery-screen';
+import { RECOVERY_LEFT_PATH, RECOVERY_PATH, recoveryCodeStep, recoveryOfferCookie } from '@/lib/mfa/recovery-screen';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { flashCookie } from '@/lib/session/flash';
 import { verifyRecoveryCode } from '@/lib/upstream/mfa';
@@ -20,11 +20,10 @@ const RecoveryForm = formSchema({ code: text([required, (v) => (normaliseRecover
 export const POST = route({
   body: RecoveryForm,
   session: 'required',
-  step: ['/mfa', '/mfa/verification'],
   formPage: () => RECOVERY_PATH,
   async handle({ body, session, request, traceToken }) {
-    // Only where the sign-in asks for its registered device (not a setup the state asks for).
-    if (session.identity.state !== 'MFA_VERIFICATION_REQUIRED' && session.flow.purpose !== 'for-mfa-verification') return { next: '/mfa' };
+    const at = recoveryCodeStep(session);
+    if (at !== 'here') return { next: at };
     const code = normaliseRecoveryCode(body.code)!;
     const who = { userUuid: session.identity.uuid, address: clientIp(request) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
