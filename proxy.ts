@@ -106,7 +106,7 @@ export async function proxy(request: NextRequest) {
     nonce,
     imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.favicon]) : [],
     dev: process.env.NODE_ENV === 'development',
-    messengerOrigin: tenant ? messengerFor(host, cfg.messenger)?.origin : undefined,
+    messengerOrigin: tenant ? messengerFor(host, cfg.messenger, request.nextUrl.pathname)?.origin : undefined,
   });
   headers.set('content-security-policy', csp);
   headers.set(

@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [context, locale, t] = await Promise.all([getRequestContext(), getLocale(), getTranslations('common')]);
   const theme = context.tenant?.theme;
   // SPEC §7: the messenger, on its domains only (the proxy's CSP names its origin there too).
-  const messenger = context.tenant ? messengerFor(parseHost(context.host), config().messenger) : null;
+  const messenger = context.tenant ? messengerFor(parseHost(context.host), config().messenger, context.path) : null;
   return (
     <html lang={locale} className={fontVariables}>
       <head>

@@ -6,9 +6,18 @@ import type { Config } from './config';
 
 export type Messenger = { scriptUrl: string; origin: string };
 
-/** The messenger for a host name (no port): an exact entry, or a `*.domain` entry for its subdomains. */
-export function messengerFor(hostname: string | null, messenger: Config['messenger']): Messenger | null {
-  if (!messenger || !hostname) return null;
+/**
+ * Pages that show or take the user's recovery codes (issue 25): no third party's script runs there, so
+ * none can read them from the page, and the CSP names no other origin.
+ */
+const SECRET_PAGES: ReadonlySet<string> = new Set(['/mfa/recovery-codes', '/mfa/recovery']);
+
+/**
+ * The messenger for a host name (no port): an exact entry, or a `*.domain` entry for its subdomains;
+ * never on a page of SECRET_PAGES (`path`: the request's path).
+ */
+export function messengerFor(hostname: string | null, messenger: Config['messenger'], path?: string): Messenger | null {
+  if (!messenger || !hostname || (path !== undefined && SECRET_PAGES.has(path))) return null;
   const host = hostname.toLowerCase();
   const listed = messenger.domains.some((d) => (d.startsWith('*.') ? host.endsWith(d.slice(1)) && host.length > d.length - 1 : host === d));
   return listed ? { scriptUrl: messenger.scriptUrl, origin: messenger.origin } : null;

@@ -113,8 +113,8 @@ export const GET = route({
           clientIp: clientIp(request),
           byPassword: !tx.silent && !tx.unattended,
           passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
-          // An IdP that leaves auth_time out: a credential transaction presented one just now; a silent one, none known.
-          authenticatedAt: authTime ?? (!tx.silent && !tx.unattended ? Date.now() : undefined),
+          // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
+          authenticatedAt: authTime,
         },
         {
           previous,

@@ -5,6 +5,7 @@ import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
+import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
 import { gateInputOf } from '@/lib/session/page-guard';
@@ -24,7 +25,9 @@ export const GET = route({
     // expired password, an unverified e-mail or an unanswered expiry warning outstanding. A finished
     // password sign-in is offered a passkey first (issue 24). Either page keeps the URI asked for here.
     const gate = authorizeGate(gateInputOf(session));
-    const held = gate !== 'ok' ? routeToPath(gate) : upgradePending(session) ? PASSKEY_UPGRADE_PATH : undefined;
+    // A finished sign-in on the security page's errand (its MFA only recommended, say) goes back to the page.
+    const onPage = session.flow.purpose === 'account-security' ? SECURITY_PATH : undefined;
+    const held = gate !== 'ok' ? routeToPath(gate) : upgradePending(session) ? PASSKEY_UPGRADE_PATH : onPage;
     if (held) {
       const cookies = requested ? [await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: requested } })] : [];
       return { next: held, cookies, status: 302 };

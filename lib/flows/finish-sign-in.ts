@@ -89,6 +89,11 @@ export async function finishSignIn(
     return { next: routeToPath(step), cookies: [...cookies, ...arrival.cookies, ...notice] };
   }
   if (session.passkeyUpgrade) return { next: PASSKEY_UPGRADE_PATH, cookies };
+  // Issue 25: a sign-in for the security page that SPEC §4 calls finished (its MFA only recommended) goes there too.
+  if (session.flow.purpose === 'account-security') {
+    const confirmed = flow.hostedLogin ? [await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })] : [];
+    return { next: SECURITY_PATH, cookies: [...cookies, ...confirmed] };
+  }
   const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });
   if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
   return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };

@@ -9,7 +9,9 @@ export function signInRequest(flow: Flow<'transaction'>, tenant: Pick<Tenant, 'c
   return {
     tenantCode: tenant.code,
     redirectUri: flow.redirectUri,
-    userDeviceToken: flow.proveMfa ? undefined : deviceToken,
+    // A sign-in that must prove the second factor itself, or sets up a new one (which replaces it),
+    // does not let this browser's earlier proof stand in (issue 25).
+    userDeviceToken: flow.proveMfa || flow.temporaryMfaSetup ? undefined : deviceToken,
     iid: flow.iid,
     passkeyState: flow.passkeyState,
     temporaryMfaSetup: flow.temporaryMfaSetup,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { randomBase64Url } from '../http/random-pool';
 import type { HostedLogin } from '../flows/flow-state';
+import { MAX_AGE } from '../session/cookies';
 import type { Transaction } from '../session/transaction';
 
 export type NewTransaction = Omit<Transaction, 'state' | 'nonce' | 'codeVerifier' | 'startedAt'>;
@@ -42,5 +43,9 @@ export function authorizeUrl(idp: oidc.Configuration, tx: Transaction, callbackU
     code_challenge_method: 'S256',
   };
   for (const [k, v] of Object.entries({ ...hostedLoginParams(tx.flow.hostedLogin), ...extras })) if (v) params[k] = v;
+  // OIDC Core §3.1.2.1: with max_age the ID token must carry auth_time, which Keycard and the upstream
+  // read as when the user last logged in (issue 25's recent sign-in). A login asked for (prompt=login)
+  // must be new; any other may be as old as a Keycard session lives.
+  params.max_age = params.prompt === 'login' ? '0' : String(MAX_AGE.session);
   return oidc.buildAuthorizationUrl(idp, params).href;
 }

@@ -33,7 +33,8 @@ export async function afterMfaVerified(
   const { purpose, ...flow } = session.flow;
   const next = {
     ...session,
-    mfaAt: Date.now(),
+    // Issue 25: the registered device (or a recovery code) proved in this sign-in; a new device's first code is not that.
+    mfaAt: answer.registered ? session.mfaAt : Date.now(),
     identity: { ...session.identity, state, mfaMethod, mfaRequiredByRemainingInDays: mfaMethod ? null : session.identity.mfaRequiredByRemainingInDays },
     flow: purpose === 'for-mfa-verification' ? flow : session.flow,
   };

@@ -48,8 +48,10 @@ export const withSignals = (done: { next: string; cookies?: SetCookie[] }, signa
  * which has one by its own rule). Without one, where the enrolment goes first: the security page (which
  * asks the user to confirm it is them), or the IdP's own login that returns to enrolment.
  */
-export function enrolmentNeedsSignIn(session: SessionData): string | undefined {
-  if (isRecent(session)) return undefined;
-  if (session.flow.purpose === 'account-security') return SECURITY_PATH;
-  return hostedLoginPath('enrol', { redirectUri: session.flow.passkeyRedirectUri });
+export function enrolmentNeedsSignIn(session: SessionData, o: { security?: boolean; redirectUri?: string } = {}): string | undefined {
+  // A partner's (authx) users sign in through their partner, never at the IdP's own login: SPEC §4's
+  // enrolment stands for them as it was (their stored partner identity signs a browser in anyway).
+  if (isRecent(session) || session.identity.provider === 'authx') return undefined;
+  if (o.security ?? session.flow.purpose === 'account-security') return SECURITY_PATH;
+  return hostedLoginPath('enrol', { redirectUri: o.redirectUri ?? session.flow.passkeyRedirectUri });
 }

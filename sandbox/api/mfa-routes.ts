@@ -30,9 +30,13 @@ export function clientAddress(headers: IncomingHttpHeaders): string | undefined 
   return typeof value === 'string' && value ? value : undefined;
 }
 
-/** A sign-in waiting for MFA verification may only verify: it cannot register or replace a device. */
+/**
+ * A sign-in may register or replace a device only once the registered one was proved in it: not by
+ * a device token's earlier proof (issue 25), so a browser left signed in cannot swap the user's
+ * second factor for its own.
+ */
 function requireVerifiedIfRegistered(endpoint: Registering, user: UserRecord, grant: SessionGrant): void {
-  if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(endpoint, 'StepRequired', 403);
+  if (user.mfa.primary && !grant.mfa.proved) throw fail(endpoint, 'StepRequired', 403);
 }
 
 export function registerMfaRoutes(router: ApiRouter, { store }: ApiDeps): void {

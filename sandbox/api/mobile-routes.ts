@@ -142,7 +142,7 @@ export function registerMobileRoutes(router: ApiRouter, { store }: ApiDeps): voi
   serve(router, api.registerMobile, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
     // A sign-in waiting for MFA verification may only verify: it cannot pair a new device.
-    if (user.mfa.primary && grant.mfa.mfaVerifiedAt === null) throw fail(api.registerMobile, 'StepRequired');
+    if (user.mfa.primary && !grant.mfa.proved) throw fail(api.registerMobile, 'StepRequired');
     const record = store.mobile.begin(user.uuid, grant.mfa, 'setupMasterDevice');
     return { data: store.mobile.view(record, null) };
   });

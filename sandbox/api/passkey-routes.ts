@@ -26,7 +26,8 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const { user, grant } = requireSession(store, body.token);
     requireFinishedSignIn(api.createPasskey, store, user, grant);
     // A new way in needs a recent credential (issue 25): a stolen older session cannot add its own.
-    if (store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(api.createPasskey, 'ReauthRequired', 403);
+    // A partner's (authx) users never log in here: their enrolment stands as SPEC §4 has it.
+    if (user.provider !== 'authx' && store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(api.createPasskey, 'ReauthRequired', 403);
     const tenant = store.findTenant(user.tenantCode);
     if (!tenant) throw fail(api.createPasskey, 'TokenInvalid');
     const stored = await store.passkeys.register(tenant, user.uuid, body.response, body);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { RECENT_SIGN_IN_MS } from '@/lib/upstream/contract';
 import { checkToken, createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { generateRecoveryCodes, verifyCode } from '@/lib/upstream/mfa';
+import { generateRecoveryCodes, registerTotp, verifyCode } from '@/lib/upstream/mfa';
 import { createPasskey, listPasskeys, verifyPasskeyLogin } from '@/lib/upstream/passkeys';
 import { deletePasskey, getMfa, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
 import { totpCode } from '../../sandbox/mfa/totp';
@@ -189,5 +189,7 @@ describe('what else needs a recent sign-in, and tells the user', () => {
     expect(trusted.state).toBe('AUTHENTICATED');
     expect((await refusal(generateRecoveryCodes(trusted.token))).code).toBe('StepRequired');
     expect((await generateRecoveryCodes(first.token)).length).toBe(10);
+    // Nor may it set up a device in place of the registered one (a browser left signed in).
+    expect((await refusal(registerTotp(trusted.token, 'Seaside Hotels'))).code).toBe('StepRequired');
   });
 });

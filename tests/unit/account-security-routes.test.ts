@@ -14,6 +14,7 @@ import { POST as CODES } from '@/app/api/account/recovery-codes/route';
 import { POST as SIGN_OUT_OTHERS } from '@/app/api/account/sign-out-others/route';
 import { GET as AUTHORIZE } from '@/app/authorize/route';
 import { startSignIn } from '@/lib/flows/start-sign-in';
+import { enrolmentNeedsSignIn } from '@/lib/passkeys/handlers';
 import { COOKIE } from '@/lib/session/cookies';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
@@ -36,7 +37,7 @@ const upstreamGenerate = jest.mocked(generateRecoveryCodes);
 
 const onPage = (change: Partial<SessionData> = {}) =>
   testSession({ flow: { purpose: 'account-security', redirectUri: 'https://app.test/back' }, authAt: Date.now() - 60_000, ...change });
-const stale = () => onPage({ authAt: Date.now() - 11 * 60_000 });
+const stale = (change: Partial<SessionData> = {}) => onPage({ authAt: Date.now() - 11 * 60_000, ...change });
 
 type Handler = (r: ReturnType<typeof signedRequest>) => Promise<Response>;
 
@@ -202,4 +203,19 @@ test('an application asking /authorize for its user back ends a visit to the pag
   const res = await get(AUTHORIZE as Handler, `/authorize?redirectUri=${encodeURIComponent('https://app.test/back')}`, onPage());
   expect(res.location).toMatch(/\/authorize/);
   expect((await openSession(cookieValue(res.cookies, COOKIE.session), 'seaside'))?.flow.purpose).toBeUndefined();
+});
+
+test("a finished sign-in on the page's errand comes back to the page from /authorize (a skipped MFA setup, saved codes)", async () => {
+  const recommended = onPage({ identity: { ...testSession().identity, state: 'MFA_REGISTRATION_RECOMMENDED' } });
+  expect((await get(AUTHORIZE as Handler, '/authorize', recommended)).location).toBe(`${TEST_ORIGIN}/account/security`);
+  expect((await get(AUTHORIZE as Handler, '/authorize', onPage())).location).toBe(`${TEST_ORIGIN}/account/security`);
+});
+
+test('a new passkey needs a recent sign-in: the page for its own, the IdP for an application’s; a partner’s authx user as before', () => {
+  expect(enrolmentNeedsSignIn(onPage())).toBeUndefined();
+  expect(enrolmentNeedsSignIn(stale())).toBe('/account/security');
+  expect(enrolmentNeedsSignIn(stale(), { security: false, redirectUri: 'https://app.test/back' })).toBe(
+    `/api/passkey/hosted?for=enrol&redirectUri=${encodeURIComponent('https://app.test/back')}`,
+  );
+  expect(enrolmentNeedsSignIn(stale({ identity: { ...testSession().identity, provider: 'authx' } }))).toBeUndefined();
 });

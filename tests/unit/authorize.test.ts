@@ -39,5 +39,9 @@ test('the authorize URL carries the state, the nonce and the S256 challenge, bac
     code_challenge: codeChallengeOf(tx),
     code_challenge_method: 'S256',
     prompt: 'none',
+    // auth_time in the ID token, whatever the IdP's defaults (issue 25).
+    max_age: String(30 * 24 * 60 * 60),
   });
+  const login = new URL(authorizeUrl(idp, tx, 'https://seaside.example/authenticate', { prompt: 'login' }));
+  expect(login.searchParams.get('max_age')).toBe('0');
 });

@@ -47,6 +47,12 @@ describe('where the messenger is created', () => {
     expect(messengerFor(host, m) !== null).toBe(on);
   });
   test('nowhere when off', () => expect(messengerFor('login.hotel.example', null)).toBeNull());
+  test('never on the pages that show or take recovery codes (issue 25)', () => {
+    expect(messengerFor('login.hotel.example', m, '/mfa/recovery-codes')).toBeNull();
+    expect(messengerFor('login.hotel.example', m, '/mfa/recovery')).toBeNull();
+    expect(messengerFor('login.hotel.example', m, '/mfa')).not.toBeNull();
+    expect(messengerFor('login.hotel.example', m, '/account/security')).not.toBeNull();
+  });
 });
 
 describe('the loader and the CSP', () => {

@@ -14,7 +14,10 @@ const fullFlow = {
 };
 
 test('the builder fills every field the contract declares for a sign-in', () => {
-  const built = signInRequest(fullFlow, { code: 'seaside' }, 'device-1');
+  const built = {
+    ...signInRequest(fullFlow, { code: 'seaside' }, 'device-1'),
+    userDeviceToken: signInRequest({ ...fullFlow, temporaryMfaSetup: undefined }, { code: 'seaside' }, 'device-1').userDeviceToken,
+  };
   for (const key of Object.keys(SignInContext.shape)) expect([key, built[key as keyof typeof built]]).not.toEqual([key, undefined]);
   expect(built).toEqual({
     tenantCode: 'seaside',
@@ -49,6 +52,9 @@ test.each(Object.keys(proofs) as (keyof typeof proofs)[])('POST %s carries every
   for (const [key, value] of Object.entries(context)) expect([key, parsed[key]]).toEqual([key, value]);
 });
 
-test("a sign-in that must prove the second factor itself (issue 25) does not send the browser's device token", () => {
-  expect(signInRequest({ ...fullFlow, proveMfa: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
+test("a sign-in that must prove the second factor itself, or sets up a new one, does not send the browser's device token (issue 25)", () => {
+  const { temporaryMfaSetup: _setup, ...plain } = fullFlow;
+  expect(signInRequest(plain, { code: 'seaside' }, 'device-1').userDeviceToken).toBe('device-1');
+  expect(signInRequest({ ...plain, proveMfa: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
+  expect(signInRequest({ ...plain, temporaryMfaSetup: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
 });

@@ -7,9 +7,8 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { NoScriptNote } from '@/components/no-script-note';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
-import { isRecent } from '@/lib/account/security';
 import { titleMetadata } from '@/lib/page-title';
-import { passkeyStepOf } from '@/lib/passkeys/handlers';
+import { enrolmentNeedsSignIn, passkeyStepOf } from '@/lib/passkeys/handlers';
 import { hostedLoginPath, passkeyQuery } from '@/lib/passkeys/pages';
 import { requireTenant } from '@/lib/request-context';
 import { getSession } from '@/lib/session/session';
@@ -31,7 +30,7 @@ export default async function PasskeyEnrollmentPage({ searchParams }: Props) {
   const q = passkeyQuery(await searchParams, tenant);
   // Issue 25: a new way in needs a recent sign-in, as every change to the account does: an older
   // session (a cookie taken from another computer, say) proves it is the user at the IdP first.
-  if (!session || REGISTRATION.has(q.purpose ?? '') || !isRecent(session)) redirect(hostedLoginPath('enrol', q));
+  if (!session || REGISTRATION.has(q.purpose ?? '') || enrolmentNeedsSignIn(session, { security: false })) redirect(hostedLoginPath('enrol', q));
   const at = passkeyStepOf(session, '/passkey-enrollment');
   if (at !== 'here') redirect(at);
   return (

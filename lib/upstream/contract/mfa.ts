@@ -83,7 +83,8 @@ export const MFA_ERRORS = {
   ProviderError: 'the messaging provider failed unexpectedly',
   LineBusy: 'the voice call found the line busy (provider code 107)',
   OriginNotAllowed: "the page's origin is not one of the tenant's hosts",
-  StepRequired: 'MFA must be verified in this sign-in first',
+  StepRequired:
+    "the registered device must be proved in this sign-in first (a device token's earlier proof does not count for registering, replacing or new recovery codes)",
   NoMfaDevice: 'the user has no registered device of this kind',
 } as const;
 
@@ -188,7 +189,7 @@ export const mfaEndpoints = endpoints({
     method: 'POST',
     path: '/mfa/recovery-codes',
     summary:
-      'Ten new single-use recovery codes for a user with a registered device, after MFA was verified in this sign-in; they replace any earlier ones and are never shown again (the upstream keeps only their hashes)',
+      'Ten new single-use recovery codes for a user with a registered device, once a device or a code was proved in this sign-in itself (not by a device token); they replace any earlier ones and are never shown again (the upstream keeps only their hashes)',
     request: TokenOnly,
     response: z.object({ data: z.object({ codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT) }) }),
     errors: { 401: 'TokenInvalid', 403: 'StepRequired', 409: 'NoMfaDevice' },

@@ -63,7 +63,7 @@ export const PASSKEY_ERRORS = {
   UnknownCredential: 'no passkey with this id for this tenant (deleted, or another tenant’s): the browser should stop offering it',
   PasskeyExists: 'this authenticator already holds a passkey for this user',
   StepRequired: 'the sign-in is not finished (MFA or a password step outstanding)',
-  ReauthRequired: 'a new way in needs a credential presented within RECENT_SIGN_IN_MS (issue 25): sign in again first',
+  ReauthRequired: "a new way in needs a credential presented within RECENT_SIGN_IN_MS (issue 25; not for a partner's authx users): sign in again first",
 } as const;
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
 const codes = codesFrom(PASSKEY_ERRORS);

@@ -52,7 +52,9 @@ export default async function SecurityPage({ searchParams }: Props) {
   const [listed, mfaRead] = await Promise.allSettled([passkeysHere ? listPasskeys(session.token) : Promise.resolve([]), getMfa(session.token)]);
   const failed = [listed, mfaRead].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   // A token the upstream no longer honours (signed out everywhere from another browser): sign in again.
-  if (failed.some((err) => isUpstreamError(err, 'TokenInvalid'))) redirect(withQuery('/api/account/enter', flowQuery({}, { check: '1' })));
+  // Once only: a token the check found good shows the sections it could not read as such.
+  if (!first(query.checked) && failed.some((err) => isUpstreamError(err, 'TokenInvalid')))
+    redirect(withQuery('/api/account/enter', flowQuery({}, { check: '1' })));
   for (const err of failed) logger.warn({ err: String(err) }, 'a section of the security page could not be read');
   const passkeys = listed.status === 'fulfilled' ? listed.value : null;
   const mfa = mfaRead.status === 'fulfilled' ? mfaRead.value : null;
@@ -107,6 +109,7 @@ export default async function SecurityPage({ searchParams }: Props) {
             {rows.length > 0 ? (
               <PasskeyButton
                 ceremony="step-up"
+                extra={{ security: true }}
                 label={tp('stepUp.use')}
                 variant="secondary"
                 text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: te('network') }}
@@ -192,6 +195,7 @@ export default async function SecurityPage({ searchParams }: Props) {
           {recent ? (
             <PasskeyButton
               ceremony="enrol"
+              extra={{ security: true }}
               label={t('passkeys.add')}
               variant="secondary"
               unsupported={tp('unsupported')}

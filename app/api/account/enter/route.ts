@@ -28,9 +28,11 @@ export const GET = route({
       );
       if (refused) return { next: withQuery('/login', flowQuery({ purpose: 'account-security', redirectUri })), cookies: [clearSessionCookie()] };
     }
+    // Back to the page, which does not send a token the check found good here again.
+    const page = q.has('check') ? withQuery(SECURITY_PATH, 'checked=1') : SECURITY_PATH;
     const at = securityStep(session);
     if (at !== 'here' && at !== 'enter') return { next: at };
     const flow = { ...session.flow, purpose: 'account-security' as const, redirectUri };
-    return { next: SECURITY_PATH, cookies: [await sessionCookie({ ...session, flow })] };
+    return { next: page, cookies: [await sessionCookie({ ...session, flow })] };
   },
 });

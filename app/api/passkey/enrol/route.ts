@@ -19,7 +19,8 @@ import { sessionCookie } from '@/lib/session/session';
 import { PASSKEY_CREATED, RegistrationResponse } from '@/lib/upstream/contract';
 import { createPasskey } from '@/lib/upstream/passkeys';
 
-const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().max(1024).optional() });
+/** `security`: made from the security page (issue 25), which it goes back to; else an application's enrolment. */
+const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().max(1024).optional(), security: z.literal(true).optional() });
 
 export const POST = route({
   json: Body,
@@ -32,8 +33,9 @@ export const POST = route({
     if (!expected) return ceremonyExpired();
     const upgrade = begun?.upgrade;
     // Issue 25: a way in is added only by a recent sign-in (the upgrade's offer has its own ten minutes).
-    const security = session.flow.purpose === 'account-security';
-    const signInFirst = upgrade ? undefined : enrolmentNeedsSignIn(session);
+    const security = body.security === true && session.flow.purpose === 'account-security';
+    const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
+    const signInFirst = upgrade ? undefined : enrolmentNeedsSignIn(session, { security, redirectUri: back });
     if (signInFirst) return { next: signInFirst, cookies: [ceremony.clear()] };
     // An upgrade's challenge serves only while its offer lasts (not after "Not now", nor days later).
     if (upgrade && !upgradePending(session)) return ceremonyExpired();
@@ -41,9 +43,11 @@ export const POST = route({
     try {
       code = await createPasskey(session.token, body.response, expected, { conditional: upgrade === 'conditional' });
     } catch (err) {
-      // The upstream's clock says the sign-in is not recent: as above.
-      if (!upgrade && isUpstreamError(err, 'ReauthRequired'))
-        return { next: security ? SECURITY_PATH : hostedLoginPath('enrol', { redirectUri: session.flow.passkeyRedirectUri }), cookies: [ceremony.clear()] };
+      // The upstream's clock says the sign-in is not recent: as above; an upgrade's offer just ends.
+      if (isUpstreamError(err, 'ReauthRequired')) {
+        if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken });
+        return { next: security ? SECURITY_PATH : hostedLoginPath('enrol', { redirectUri: back }), cookies: [ceremony.clear()] };
+      }
       const refused = passkeyRefused(err);
       if (refused) return refused;
       throw err;
@@ -53,7 +57,6 @@ export const POST = route({
       const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
       return { next: SECURITY_PATH, cookies: [ceremony.clear(), await sessionCookie(added), await flashCookie({ to: SECURITY_PATH, notice: 'passkeyAdded' })] };
     }
-    const back = allowedRedirectUri(body.redirectUri, tenant.redirectUris) ?? session.flow.passkeyRedirectUri;
     const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
     const cookies = [ceremony.clear(), await sessionCookie(done)];
     if (!back || code !== PASSKEY_CREATED) return { next: '/authorize', cookies };

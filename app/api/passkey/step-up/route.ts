@@ -24,6 +24,8 @@ const Body = z.object({
     .regex(/^[A-Za-z0-9._~-]{1,128}$/)
     .optional(),
   redirectUri: z.string().max(1024).optional(),
+  /** The security page's "Use my passkey" (issue 25): no application's state, back to that page. */
+  security: z.literal(true).optional(),
 });
 
 export const POST = route({
@@ -44,7 +46,7 @@ export const POST = route({
       // The upstream took the assertion as a credential presented now (issue 25's recent sign-in): so does the session.
       const confirmed = { ...session, authAt: Date.now() };
       // The security page's "Use my passkey": no state for anyone, back to the page for its change.
-      if (session.flow.purpose === 'account-security') {
+      if (body.security && session.flow.purpose === 'account-security') {
         const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })];
         return withSignals({ next: SECURITY_PATH, cookies }, passkeySignals(identity, tenant, body.response.id));
       }
