@@ -3,15 +3,13 @@
 // IdP, the user's e-mail filled in, back to the page through /authenticate as the purpose says), and
 // the way a change's answer becomes the page's notice.
 import 'server-only';
-import type { Flow } from '../flows/flow-state';
 import { routeToPath, sessionStep } from '../flows/next-step';
-import { startSignIn, transactionFor } from '../flows/start-sign-in';
+import { startHostedLogin } from '../flows/start-sign-in';
 import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
-import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import { isUpstreamError } from '../upstream/errors';
 import type { Tenant } from '../upstream/tenants';
 import { isRecent, SECURITY_PATH } from './security';
@@ -49,21 +47,13 @@ type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { co
  */
 export async function reauthenticate(ctx: Ctx, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
   const { tenant, origin, session } = ctx;
-  const flow: Flow = {
-    purpose: 'account-security',
+  const flow = {
+    purpose: 'account-security' as const,
     redirectUri: session.flow.redirectUri,
-    temporaryMfaSetup: o.changeMfa ? true : undefined,
-    proveMfa: o.proveMfa || o.changeMfa ? true : undefined,
-    hostedLogin: {
-      prompt: 'login',
-      mode: 'login-id',
-      username: session.identity.email,
-      logoUri: tenant.theme.images.logo,
-      backToLogin: `${origin}${SECURITY_PATH}`,
-    },
+    temporaryMfaSetup: o.changeMfa ? (true as const) : undefined,
+    proveMfa: o.proveMfa || o.changeMfa ? (true as const) : undefined,
   };
-  const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { kind: 'credential' }));
-  return { next: url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };
+  return startHostedLogin(tenant, origin, ctx.request.cookies.getAll(), flow, { username: session.identity.email, backToLogin: `${origin}${SECURITY_PATH}` });
 }
 
 /**

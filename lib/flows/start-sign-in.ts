@@ -3,7 +3,8 @@
 import 'server-only';
 import { authorizeUrl, newTransaction, type AuthorizeExtras } from '../idp/authorize';
 import { idpConfiguration } from '../idp/client';
-import type { Transaction } from '../session/transaction';
+import type { SetCookie } from '../session/seal';
+import { surplusTransactionCookies, transactionCookie, type Transaction } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
 import { allowedFlow, carry, flowQuery, type Flow } from './flow-state';
 import { allowedRedirectUri } from './redirect-uri';
@@ -35,4 +36,27 @@ export function transactionFor(tenant: Tenant, flow: Flow, attempt: Attempt): Tr
 export async function startSignIn(tenant: Tenant, origin: string, tx: Transaction, extras: AuthorizeExtras = {}): Promise<StartedSignIn> {
   const idp = await idpConfiguration(tenant);
   return { tx, url: authorizeUrl(idp, tx, `${origin}/authenticate`, extras) };
+}
+
+/**
+ * The IdP's own login (SPEC §7's hosted login: prompt=login, its extras so it looks like the tenant's
+ * and lets the user go back): for a passkey enrolment or step-up, and the security page's
+ * re-authentication (issue 25). Answers where the browser goes and the transaction's cookies.
+ */
+export async function startHostedLogin(
+  tenant: Tenant,
+  origin: string,
+  browserCookies: { name: string; value: string }[],
+  flow: Omit<Flow, 'hostedLogin'>,
+  o: { username?: string; backToLogin: string },
+): Promise<{ next: string; cookies: SetCookie[] }> {
+  const hostedLogin = {
+    prompt: 'login' as const,
+    mode: 'login-id' as const,
+    username: o.username,
+    logoUri: tenant.theme.images.logo,
+    backToLogin: o.backToLogin,
+  };
+  const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, { ...flow, hostedLogin }, { kind: 'credential' }));
+  return { next: url, cookies: [...(await surplusTransactionCookies(browserCookies)), await transactionCookie(tx)] };
 }

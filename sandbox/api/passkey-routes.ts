@@ -1,13 +1,13 @@
 // The passkey endpoints (SPEC §7): store a passkey, sign in (or step up) with one, and the one-time
 // passkey state a step-up hands the calling application. Every response is verified here, never
 // taken on Keycard's word.
-import { api, RECENT_SIGN_IN_MS, type PasskeyDetails } from '../../lib/upstream/contract';
+import { api, type PasskeyDetails } from '../../lib/upstream/contract';
 import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { HttpError, noContent } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import type { SessionGrant, Store, UserRecord } from '../store';
 import { openSession, toIdentity } from './authenticate';
-import { requireBearerSession, requireSession } from './sessions';
+import { isFinishedSignIn, isRecentSignIn, requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 /** Adding a way in, proving a step-up or listing one's passkeys needs a finished sign-in: no MFA or password step outstanding. */
@@ -17,8 +17,7 @@ function requireFinishedSignIn(
   user: UserRecord,
   grant: SessionGrant,
 ): void {
-  const state = store.outcomeState(user, grant);
-  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired', 403);
+  if (!isFinishedSignIn(store, user, grant)) throw fail(endpoint, 'StepRequired', 403);
 }
 
 export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): void {
@@ -27,7 +26,7 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
     requireFinishedSignIn(api.createPasskey, store, user, grant);
     // A new way in needs a recent credential (issue 25): a stolen older session cannot add its own.
     // A partner's (authx) users never log in here: their enrolment stands as SPEC §4 has it.
-    if (user.provider !== 'authx' && store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(api.createPasskey, 'ReauthRequired', 403);
+    if (user.provider !== 'authx' && !isRecentSignIn(store, grant)) throw fail(api.createPasskey, 'ReauthRequired', 403);
     const tenant = store.findTenant(user.tenantCode);
     if (!tenant) throw fail(api.createPasskey, 'TokenInvalid');
     const stored = await store.passkeys.register(tenant, user.uuid, body.response, body);

@@ -1,25 +1,24 @@
 // Issue 25's security page, upstream side: name or remove one's passkeys, sign out everywhere else,
 // and read one's second factor. Every change needs a finished sign-in whose credential was presented
 // within RECENT_SIGN_IN_MS, and sends the user a security notice.
-import { api, RECENT_SIGN_IN_MS } from '../../lib/upstream/contract';
+import { api } from '../../lib/upstream/contract';
 import { fail, serve } from '../http/serve';
 import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
-import { requireBearerSession, requireSession } from './sessions';
+import { isFinishedSignIn, isRecentSignIn, requireBearerSession, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 type Change = typeof api.renamePasskey | typeof api.deletePasskey | typeof api.revokeOtherSessions | typeof api.getMfa;
 
 function requireFinished(endpoint: Change, store: Store, user: UserRecord, grant: SessionGrant): void {
-  const state = store.outcomeState(user, grant);
-  if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') throw fail(endpoint, 'StepRequired', 403);
+  if (!isFinishedSignIn(store, user, grant)) throw fail(endpoint, 'StepRequired', 403);
 }
 
 /** A finished sign-in whose credential is recent: a session cookie taken elsewhere cannot change the account. */
 function requireRecent(endpoint: Exclude<Change, typeof api.getMfa>, store: Store, user: UserRecord, grant: SessionGrant): void {
   requireFinished(endpoint, store, user, grant);
-  if (store.now() - grant.authenticatedAt > RECENT_SIGN_IN_MS) throw fail(endpoint, 'ReauthRequired', 403);
+  if (!isRecentSignIn(store, grant)) throw fail(endpoint, 'ReauthRequired', 403);
 }
 
 export function registerSecurityRoutes(router: ApiRouter, { store }: ApiDeps): void {

@@ -6,7 +6,7 @@ import { randomToken } from '../crypto-utils';
 import { HttpError, json } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { bindPartnerIdentity } from './partner-identities';
-import { requireSession } from './sessions';
+import { isFinishedSignIn, requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
 const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -17,10 +17,7 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const { grant, user } = requireSession(store, request.token);
     // A sign-in with a step outstanding (MFA, an expired password, an unverified e-mail) is not
     // authorised for any application, whatever the caller asks.
-    const state = store.outcomeState(user, grant);
-    if (state !== 'AUTHENTICATED' && state !== 'MFA_REGISTRATION_RECOMMENDED') {
-      throw fail(api.authorizeRedirect, 'StepRequired');
-    }
+    if (!isFinishedSignIn(store, user, grant)) throw fail(api.authorizeRedirect, 'StepRequired');
     if (user.emailVerificationRequired) throw fail(api.authorizeRedirect, 'StepRequired');
     const tenant = store.findTenant(grant.tenantCode);
     if (!tenant || !isAllowedRedirect(request.redirectUri, tenant.tenant.redirectUris)) throw fail(api.authorizeRedirect, 'RedirectUriNotAllowed');

@@ -1,4 +1,5 @@
 // Resolving an upstream token to its user: shared by every route that takes `{ token }`.
+import { RECENT_SIGN_IN_MS } from '../../lib/upstream/contract';
 import { HttpError } from '../http/replies';
 import type { SessionGrant, Store, UserRecord } from '../store';
 
@@ -20,4 +21,15 @@ export function requireSession(store: Store, token: string): { user: UserRecord;
   const user = grant && store.users.get(grant.userUuid);
   if (!grant || !user) throw new HttpError(401, 'TokenInvalid');
   return { user, grant };
+}
+
+/** A finished sign-in: no MFA or password step outstanding (what authorising, passkeys and the security page need). */
+export function isFinishedSignIn(store: Store, user: UserRecord, grant: SessionGrant): boolean {
+  const state = store.outcomeState(user, grant);
+  return state === 'AUTHENTICATED' || state === 'MFA_REGISTRATION_RECOMMENDED';
+}
+
+/** Issue 25: the sign-in's credential was presented within RECENT_SIGN_IN_MS. */
+export function isRecentSignIn(store: Store, grant: SessionGrant): boolean {
+  return store.now() - grant.authenticatedAt <= RECENT_SIGN_IN_MS;
 }

@@ -13,7 +13,7 @@ import { POST as RENAME } from '@/app/api/account/passkeys/rename/route';
 import { POST as CODES } from '@/app/api/account/recovery-codes/route';
 import { POST as SIGN_OUT_OTHERS } from '@/app/api/account/sign-out-others/route';
 import { GET as AUTHORIZE } from '@/app/authorize/route';
-import { startSignIn } from '@/lib/flows/start-sign-in';
+import { authorizeUrl } from '@/lib/idp/authorize';
 import { enrolmentNeedsSignIn } from '@/lib/passkeys/handlers';
 import { COOKIE } from '@/lib/session/cookies';
 import { flash } from '@/lib/session/flash';
@@ -25,11 +25,13 @@ import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixt
 
 jest.mock('@/lib/upstream/security', () => ({ deletePasskey: jest.fn(), renamePasskey: jest.fn(), revokeOtherSessions: jest.fn(), getMfa: jest.fn() }));
 jest.mock('@/lib/upstream/mfa', () => ({ generateRecoveryCodes: jest.fn() }));
-jest.mock('@/lib/flows/start-sign-in', () => ({
-  ...jest.requireActual('@/lib/flows/start-sign-in'),
-  startSignIn: jest.fn(async (_tenant: unknown, _origin: string, tx: { state: string }) => ({ tx, url: `https://idp.test/auth?state=${tx.state}` })),
+// The IdP stubbed where the sign-in reaches it: the transaction Keycard starts is what the tests read.
+jest.mock('@/lib/idp/client', () => ({ idpConfiguration: jest.fn(async () => ({})) }));
+jest.mock('@/lib/idp/authorize', () => ({
+  ...jest.requireActual('@/lib/idp/authorize'),
+  authorizeUrl: jest.fn((_idp: unknown, tx: { state: string }) => `https://idp.test/auth?state=${tx.state}`),
 }));
-const started = jest.mocked(startSignIn);
+const started = jest.mocked(authorizeUrl);
 const upstreamRename = jest.mocked(renamePasskey);
 const upstreamDelete = jest.mocked(deletePasskey);
 const upstreamRevoke = jest.mocked(revokeOtherSessions);
@@ -102,7 +104,7 @@ test('without a recent sign-in nothing is changed: the IdP asks for the password
   expect(upstreamRename).not.toHaveBeenCalled();
   expect(upstreamDelete).not.toHaveBeenCalled();
   expect(upstreamRevoke).not.toHaveBeenCalled();
-  const flow = started.mock.calls[0]![2].flow;
+  const flow = started.mock.calls[0]![1].flow;
   expect(flow).toMatchObject({
     purpose: 'account-security',
     hostedLogin: { prompt: 'login', username: 'ada@seaside.test', backToLogin: `${TEST_ORIGIN}/account/security` },
@@ -124,7 +126,7 @@ test("the upstream's own ReauthRequired goes to the IdP too; a passkey already g
 test('changing the second factor is a new sign-in at the IdP that sets up a new device', async () => {
   const res = await post(MFA, '/api/account/mfa', onPage());
   expect(res.location).toMatch(/^https:\/\/idp\.test\//);
-  expect(started.mock.calls[0]![2].flow).toMatchObject({ purpose: 'account-security', temporaryMfaSetup: true, hostedLogin: { prompt: 'login' } });
+  expect(started.mock.calls[0]![1].flow).toMatchObject({ purpose: 'account-security', temporaryMfaSetup: true, hostedLogin: { prompt: 'login' } });
 });
 
 test('a missing, overlong or malformed field is refused at the field, and the upstream is not asked', async () => {
@@ -186,7 +188,7 @@ test("new recovery codes need the second factor proved by this sign-in itself in
   // Proved by the device token only (no mfaAt): the IdP's login, without the device token, first.
   const trusted = await post(CODES, '/api/account/recovery-codes', onPage());
   expect(trusted.location).toMatch(/^https:\/\/idp\.test\//);
-  expect(started.mock.calls.at(-1)![2].flow).toMatchObject({ purpose: 'account-security', proveMfa: true });
+  expect(started.mock.calls.at(-1)![1].flow).toMatchObject({ purpose: 'account-security', proveMfa: true });
   expect(upstreamGenerate).not.toHaveBeenCalled();
   // Proved eleven minutes ago: the same.
   expect((await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 11 * 60_000 }))).location).toMatch(/^https:\/\/idp\.test\//);

@@ -53,11 +53,10 @@ export const POST = route({
       throw err;
     }
     if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true });
-    if (security) {
-      const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
+    const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
+    if (security)
       return { next: SECURITY_PATH, cookies: [ceremony.clear(), await sessionCookie(added), await flashCookie({ to: SECURITY_PATH, notice: 'passkeyAdded' })] };
-    }
-    const done = withoutPasskeyFlow({ ...session, identity: { ...session.identity, hasPasskeys: true } });
+    const done = withoutPasskeyFlow(added);
     const cookies = [ceremony.clear(), await sessionCookie(done)];
     if (!back || code !== PASSKEY_CREATED) return { next: '/authorize', cookies };
     const url = new URL(back);

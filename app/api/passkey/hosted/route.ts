@@ -2,11 +2,10 @@
 // prompt=login (SPEC §4: enrolment with purpose registration, or without a session; a step-up without
 // a passkey), carrying SPEC §7's extras so it looks like the tenant's and lets the user go back. It
 // returns through /authenticate, which routes the purpose to the passkey screen or finishes the step-up.
-import { flowQuery, withQuery, type Flow } from '@/lib/flows/flow-state';
+import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
+import { startHostedLogin } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
-import { surplusTransactionCookies, transactionCookie } from '@/lib/session/transaction';
 
 const STATE_ID = /^[A-Za-z0-9._~-]{1,128}$/;
 
@@ -17,20 +16,15 @@ export const GET = route({
     const back = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris) ?? session?.flow.passkeyRedirectUri;
     const stateId = q.get('state') ?? session?.flow.passkeyState;
     if (stepUp && (!stateId || !STATE_ID.test(stateId))) return { next: '/error' };
-    const flow: Flow = {
-      purpose: stepUp ? 'passkey-step-up-success' : 'passkey-enrollment',
+    const flow = {
+      purpose: stepUp ? ('passkey-step-up-success' as const) : ('passkey-enrollment' as const),
       redirectUri: back,
       passkeyRedirectUri: back,
       passkeyState: stepUp ? stateId : undefined,
-      hostedLogin: {
-        prompt: 'login',
-        mode: 'login-id',
-        username: session?.identity.email,
-        logoUri: tenant.theme.images.logo,
-        backToLogin: `${origin}${withQuery('/login', flowQuery({ redirectUri: back }))}`,
-      },
     };
-    const { tx, url } = await startSignIn(tenant, origin, transactionFor(tenant, flow, { kind: 'credential' }));
-    return { next: url, cookies: [...(await surplusTransactionCookies(request.cookies.getAll())), await transactionCookie(tx)] };
+    return startHostedLogin(tenant, origin, request.cookies.getAll(), flow, {
+      username: session?.identity.email,
+      backToLogin: `${origin}${withQuery('/login', flowQuery({ redirectUri: back }))}`,
+    });
   },
 });
