@@ -115,6 +115,10 @@ export function buildSeed(config: SandboxConfig): Seed {
       redirectUris: [demoCallback],
       passkeyRpId: 'seaside.localhost',
       webOrigins: ['seaside.localhost', 'localhost'].map((host) => webOrigin(config, host)),
+      // Issue 26: the demo hotel's front desk, in a documentation range (RFC 5737) no real client has.
+      frontDeskNetworks: ['203.0.113.0/24', '2001:db8:fd::/48'],
+      // Australia and New Zealand, and the United Kingdom, where the sandbox's premium-rate range is.
+      phoneSends: { countries: ['AU', 'NZ', 'GB'], sendsPerHour: 200, sendsPerPrefixPerHour: 5 },
     },
     theme: {
       name: 'Seaside Hotels',

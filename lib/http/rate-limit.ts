@@ -37,11 +37,12 @@ class FallbackLimiter extends RateLimiterMemory {
   }
 }
 
-type Budget = { name: string; points: number; seconds: number };
+/** A budget: `points` counted per key over `seconds`, under `name` (its store's key prefix). */
+export type Budget = { name: string; points: number; seconds: number };
 
 const limiters = new Map<string, RateLimiterAbstract>();
 /** The limiter of a budget: in Redis when there is one (with this process standing in), else in the process. */
-function limiter({ name, points, seconds }: Budget): RateLimiterAbstract {
+export function limiter({ name, points, seconds }: Budget): RateLimiterAbstract {
   const known = limiters.get(name);
   if (known) return known;
   const options = { keyPrefix: `keycard:${name}`, points, duration: seconds };
@@ -54,13 +55,13 @@ function limiter({ name, points, seconds }: Budget): RateLimiterAbstract {
 }
 
 /** Seconds until `key` may go on under this budget, or 0 when it may now. */
-async function retryAfter(budget: Budget, key: string): Promise<number> {
+export async function retryAfter(budget: Budget, key: string): Promise<number> {
   const state = await limiter(budget).get(key);
   return state && state.consumedPoints >= budget.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
 }
 
 /** Counts one against `key` (past the budget too: the refusal is `retryAfter`'s to give). */
-async function count(budget: Budget, key: string): Promise<void> {
+export async function count(budget: Budget, key: string): Promise<void> {
   await limiter(budget)
     .consume(key)
     .catch((e: unknown) => {

@@ -1,7 +1,7 @@
 // Tenants: GET /login-domains/{domain} reshaped into Keycard's own `Tenant`, which pages and handlers
 // read (they never see the wire shape).
 import 'server-only';
-import { api, type LoginDomainResponse, type Theme } from './contract';
+import { api, type LoginDomainResponse, type PhoneSendPolicy, type Theme } from './contract';
 import { isUpstreamError } from './errors';
 import { upstream } from './index';
 
@@ -20,6 +20,10 @@ export type Tenant = {
   redirectUris: string[];
   /** The origins Keycard serves this tenant on: every absolute URL we build starts with one. */
   webOrigins: string[];
+  /** Issue 26: the networks (CIDR) of its shared front-desk computers; may be empty. */
+  frontDeskNetworks: string[];
+  /** Issue 26: where its text messages and calls may go and how many an hour; null: Keycard's defaults. */
+  phoneSends: PhoneSendPolicy | null;
   theme: Theme;
 };
 
@@ -33,6 +37,8 @@ export function toTenant({ tenant, theme }: LoginDomainResponse): Tenant {
     passkeyRpId: tenant.passkeyRpId,
     redirectUris: tenant.redirectUris,
     webOrigins: tenant.webOrigins,
+    frontDeskNetworks: tenant.frontDeskNetworks ?? [],
+    phoneSends: tenant.phoneSends ?? null,
     theme,
   };
 }

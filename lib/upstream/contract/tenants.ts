@@ -1,4 +1,5 @@
 // Tenants and themes (SPEC §3): GET /login-domains/{domain}, and the upstream's health.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { endpoints } from './endpoint';
 import { Locale, Url } from './common';
@@ -28,6 +29,32 @@ export const Theme = z.object({
 });
 export type Theme = z.infer<typeof Theme>;
 
+/** An address range in CIDR notation, IPv4 (`203.0.113.0/24`) or IPv6 (`2001:db8::/48`). */
+export const Cidr = z
+  .string()
+  .max(50)
+  .refine((s) => {
+    const [address = '', bits = '', ...rest] = s.split('/');
+    const family = isIP(address);
+    return rest.length === 0 && /^\d{1,3}$/.test(bits) && family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+  }, 'an address range: address/prefix length');
+
+/**
+ * Keycard's addition (issue 26): where a tenant's text messages and voice calls may go, and how many
+ * Keycard may ask for in an hour, in all and to one destination prefix (a number without its last
+ * three digits). Absent: any country, and Keycard's default budgets (README, "SMS pumping").
+ */
+export const PhoneSendPolicy = z.object({
+  /** ISO 3166 alpha-2 codes of the countries numbers may be in. */
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(250),
+  sendsPerHour: z.number().int().min(1).max(1_000_000),
+  sendsPerPrefixPerHour: z.number().int().min(1).max(1_000_000),
+});
+export type PhoneSendPolicy = z.infer<typeof PhoneSendPolicy>;
+
 const Origin = Url.refine((u) => new URL(u).origin === u, 'an origin: scheme, host and port only');
 
 export const WireTenant = z.object({
@@ -43,6 +70,13 @@ export const WireTenant = z.object({
   passkeyRpId: z.string().min(1),
   /** Keycard's addition: the origins Keycard serves this tenant on; absolute URLs are built from these. */
   webOrigins: z.array(Origin).min(1),
+  /**
+   * Keycard's addition (issue 26): the networks of the tenant's shared front-desk computers. A sign-in
+   * from one starts in shared-computer mode, and its address may fail more often than another.
+   */
+  frontDeskNetworks: z.array(Cidr).max(200).optional(),
+  /** Keycard's addition (issue 26): text and voice sends, per tenant. */
+  phoneSends: PhoneSendPolicy.optional(),
 });
 
 /** GET /login-domains/{domain} */
