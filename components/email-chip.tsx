@@ -1,5 +1,5 @@
 // The account being signed in, as a chip: on the password stage a link back to the e-mail stage
-// ("← ada@seaside.test"), on the MFA screens plain text beside "Not you?". A long address gives way
+// ("← ada@seaside.test"), on the MFA screens plain text; both beside "Not you?". A long address gives way
 // in its local part (cut with an ellipsis before the "@"), never in its domain, which says whose
 // account it is; a link's name is always the whole address.
 const CHIP = 'inline-flex min-h-9 max-w-full items-center gap-2 rounded-full border border-edge px-3 py-1 text-sm text-on-surface';
@@ -27,7 +27,7 @@ export function EmailChip({ href, email, label }: EmailChipProps) {
     );
   }
   return (
-    <a href={href} className={`${CHIP} mb-4 no-underline hover:bg-page`} aria-label={label}>
+    <a href={href} className={`${CHIP} no-underline hover:bg-page`} aria-label={label}>
       <span aria-hidden="true">←</span>
       <Address email={email} />
     </a>

@@ -42,6 +42,9 @@ const Env = z.object({
   USAGE_SINK: z.enum(['log', 'none']).default('log'),
   CREDENTIAL_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   CREDENTIAL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
+  CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  CREDENTIAL_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional()
@@ -71,6 +74,11 @@ export type Config = {
   /** Refused credential POSTs one client address may make per window before Keycard refuses it (429). */
   credentialFailuresPerAddress: number;
   credentialFailureWindowSeconds: number;
+  /** The same for an address in one of the tenant's front-desk networks (issue 26). */
+  credentialFailuresPerFrontDeskAddress: number;
+  /** Refused credentials one account may have from one address, and from anywhere, per 15 minutes (issue 26). */
+  credentialFailuresPerAccountAddress: number;
+  credentialFailuresPerAccount: number;
   /** Where the limits shared by all replicas live; unset: in each process. */
   redisUrl: string | undefined;
   /** SPEC §7's messenger client: its script and the host names it is created on; null: off. */
@@ -101,6 +109,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     usageSink: e.USAGE_SINK,
     credentialFailuresPerAddress: e.CREDENTIAL_FAILURES_PER_ADDRESS,
     credentialFailureWindowSeconds: e.CREDENTIAL_FAILURE_WINDOW_SECONDS,
+    credentialFailuresPerFrontDeskAddress: e.CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS,
+    credentialFailuresPerAccountAddress: e.CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS,
+    credentialFailuresPerAccount: e.CREDENTIAL_FAILURES_PER_ACCOUNT,
     redisUrl: e.REDIS_URL,
     messenger:
       e.MESSENGER_SCRIPT_URL && e.MESSENGER_DOMAINS.length

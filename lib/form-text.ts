@@ -22,7 +22,16 @@ type KeysOf<P extends string> = P extends string ? (At<Catalogue, P> extends str
 /** What each form can show: its labels and every message it may be refused with. */
 const FORMS = {
   /** The login e-mail stage (and the passkey button beside it). */
-  email: ['login.emailLabel', 'login.rememberEmail', 'login.next', 'login.changeEmail', 'validation.fieldRequired', 'validation.invalidEmailInput'],
+  email: [
+    'login.emailLabel',
+    'login.rememberEmail',
+    'login.sharedComputer',
+    'login.sharedComputerHint',
+    'login.next',
+    'login.changeEmail',
+    'validation.fieldRequired',
+    'validation.invalidEmailInput',
+  ],
   /** The login password stage. */
   password: [
     'login.passwordLabel',
@@ -32,6 +41,11 @@ const FORMS = {
     'validation.fieldRequired',
     'errors.invalidCredentials',
     'errors.tooManyAttempts',
+    'errors.tooManyForAccountHere',
+    'errors.tooManyForAccount',
+    'mfa.errors.retryIn',
+    'mfa.errors.retryAt',
+    'mfa.errors.retryReady',
   ],
   /** A new password, with a secret question for activation and registration (components/new-password-form). */
   newPassword: [
@@ -90,7 +104,8 @@ export async function formText<F extends FormName, O extends Record<string, stri
   };
   for (const path of [...FORMS[form], ...SHARED] as readonly string[]) {
     const found = t.raw(path as never) as unknown;
-    if (found && typeof found === 'object') for (const key of Object.keys(found)) take(key, `${path}.${key}`);
+    // A namespace is an object; a precompiled message with an argument is an array (lib/i18n/template.ts).
+    if (found && typeof found === 'object' && !Array.isArray(found)) for (const key of Object.keys(found)) take(key, `${path}.${key}`);
     else take(path.slice(path.lastIndexOf('.') + 1), path);
   }
   return { ...text, ...own } as FormText<F> & O;

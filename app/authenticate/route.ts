@@ -4,6 +4,7 @@
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { endIdpSessionFirst, isSharedRequest } from '@/lib/flows/shared-computer';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
@@ -22,7 +23,10 @@ import { flashCookie } from '@/lib/session/flash';
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
-type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'> & { clientIp?: string };
+type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'> & {
+  clientIp?: string;
+  sharedComputer?: boolean;
+};
 
 /**
  * The partner token route's return (SPEC §4, state=authx): the code the upstream issued is redeemed
@@ -88,7 +92,13 @@ export const GET = route({
     const code = q.get('code');
     if (!code) return toError([done]);
     if (state === AUTHX_STATE)
-      return authx(code, q.get('tenantCode'), tx, { tenant, origin, locale, traceToken, deviceToken, session: previous, clientIp: clientIp(request) }, done);
+      return authx(
+        code,
+        q.get('tenantCode'),
+        tx,
+        { tenant, origin, locale, traceToken, deviceToken, session: previous, clientIp: clientIp(request), sharedComputer: isSharedRequest(request, tenant) },
+        done,
+      );
 
     try {
       const idp = await idpConfiguration(tenant);
@@ -101,7 +111,9 @@ export const GET = route({
         return toForm([ssoHint.clear()]);
       }
       const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken });
-      return await finishSignIn(
+      // Issue 26: a shared computer keeps no hint of who signed in, and no IdP session (ended below).
+      const shared = isSharedRequest(request, tenant);
+      const finished = await finishSignIn(
         identity,
         tx.flow,
         {
@@ -115,12 +127,14 @@ export const GET = route({
           passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
           // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
           authenticatedAt: authTime,
+          sharedComputer: shared,
         },
         {
           previous,
-          cookies: [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],
+          cookies: shared ? [done, ssoHint.clear(), idTokenCookie.clear()] : [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],
         },
       );
+      return shared && !finished.loggedOut ? await endIdpSessionFirst(idp, origin, idToken, finished) : finished;
     } catch (err) {
       logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
       if (isUpstreamError(err) && err.isNetwork) return networkMessage(tx, done);

@@ -11,13 +11,14 @@ import { declinedHere, offersPasskeyUpgrade, PASSKEY_UPGRADE_PATH } from '../pas
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
-import { newSession, pendingEmail, sessionCookie, type SessionData } from '../session/session';
+import { newSession, partnerIdentity, pendingEmail, sessionCookie, type SessionData } from '../session/session';
 import type { Identity } from '../upstream/auth';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
 import type { Flow } from './flow-state';
 import { keepPartnerIdentity } from './partner-identity';
+import { handOver } from './shared-computer';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
@@ -37,12 +38,17 @@ export type FinishContext = {
   passkeyOffer?: string;
   /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
   authenticatedAt?: number;
+  /**
+   * Issue 26: a shared computer. No passkey is offered for it (the computer's own authenticator would
+   * serve whoever uses it next), and no partner identity is kept to sign the next person in with.
+   */
+  sharedComputer?: boolean;
 };
 
 /** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */
 function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boolean {
   return offersPasskeyUpgrade({
-    byPassword: ctx.byPassword === true,
+    byPassword: ctx.byPassword === true && ctx.sharedComputer !== true,
     passkeysEnabled: ctx.tenant.passkeysEnabled,
     rpId: ctx.tenant.passkeyRpId,
     host: new URL(ctx.origin).hostname,
@@ -69,7 +75,8 @@ export async function finishSignIn(
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
   const session = newSession(identity, tenant.code, flow, { passkeyUpgrade: upgradeFollows(identity, flow, ctx), authAt: ctx.authenticatedAt });
-  const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...(await keepPartnerIdentity(identity, ctx))];
+  const partner = ctx.sharedComputer ? [partnerIdentity.clear()] : await keepPartnerIdentity(identity, ctx);
+  const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...partner];
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') {
     // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).
@@ -95,6 +102,6 @@ export async function finishSignIn(
     return { next: SECURITY_PATH, cookies: [...cookies, ...confirmed] };
   }
   const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });
-  if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
+  if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies, ...(ctx.sharedComputer ? [await handOver(session)] : [])] };
   return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };
 }

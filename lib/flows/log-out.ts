@@ -17,6 +17,7 @@ import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, idTokenCookie, partnerIdentity, pendingEmail, ssoHint } from '../session/session';
 import { logout } from '../upstream/auth';
 import { revokePartnerIdentity } from '../upstream/partners';
+import { forgetEverything, isSharedRequest } from './shared-computer';
 
 /** The flash notice that makes the logged-out login page the e-mail stage for someone else (login-context.ts). */
 export const SOMEONE_ELSE = 'someoneElse';
@@ -51,6 +52,11 @@ export async function logOut({ request, tenant, session, origin, traceToken }: L
   if (someoneElse) {
     cookies.push(ceremony.clear(), { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') });
   }
+  // Issue 26: a shared computer forgets everything of the person who leaves, but the language (and
+  // that it is shared). Its sign-ins ended their IdP sessions at once: without an ID token there is
+  // none to end, and the browser goes straight to the e-mail stage.
+  const shared = isSharedRequest(request, tenant);
+  if (shared) cookies.push(...forgetEverything(request).filter((c) => !cookies.some((kept) => kept.name === c.name)));
   // The next sign-in returns to the application that logged the user out.
   if (redirectUri || someoneElse) cookies.push(await flashCookie({ to: '/login', redirectUri, ...(someoneElse ? { notice: SOMEONE_ELSE } : {}) }));
   // The stored partner identity is revoked too: a copy of the cookie must not outlive the logout.
@@ -67,6 +73,7 @@ export async function logOut({ request, tenant, session, origin, traceToken }: L
   // The IdP's registered return address (post_logout_redirect_uris) is this one, for both kinds.
   const loggedOut = `${origin}/login?loggedOut=true`;
   try {
+    if (shared && !idToken) return { next: loggedOut, cookies, status };
     const idp = await idpConfiguration(tenant);
     return { next: endSessionUrl(idp, loggedOut, idToken) ?? loggedOut, cookies, status };
   } catch (err) {

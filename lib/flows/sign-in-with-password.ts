@@ -3,11 +3,12 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '../http/origin';
-import { credentialRetryAfter, recordCredentialFailure } from '../http/rate-limit';
+import { credentialWait, recordCredentialFailure, type CredentialWait } from '../http/rate-limit';
 import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
+import { inFrontDeskNetwork } from '../tenant/front-desk';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
@@ -15,7 +16,9 @@ import type { Flow } from './flow-state';
 import { startSignIn, transactionFor } from './start-sign-in';
 
 export type PasswordSignIn =
-  { ok: true; url: string; cookies: SetCookie[] } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | 'rate-limited' };
+  | { ok: true; url: string; cookies: SetCookie[] }
+  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' }
+  | { ok: false; reason: 'rate-limited'; wait: CredentialWait };
 
 export async function signInWithPassword(
   tenant: Tenant,
@@ -24,11 +27,13 @@ export async function signInWithPassword(
   ctx: { request: NextRequest; origin: string; traceToken: string },
 ): Promise<PasswordSignIn> {
   const address = clientIp(ctx.request);
-  // Keycard's own per-address limit: an address that keeps failing is refused before the IdP is asked.
-  if ((await credentialRetryAfter(address)) > 0) {
-    logger.warn({ traceToken: ctx.traceToken }, 'credential attempts refused for this address: too many failures');
-    metrics().rateLimited.inc({ limit: 'credential-failures' });
-    return { ok: false, reason: 'rate-limited' };
+  const counted = { tenantCode: tenant.code, email: credentials.email, address, frontDesk: inFrontDeskNetwork(tenant, address) };
+  // Keycard's own limits (issue 26): a spent budget is refused before the IdP is asked.
+  const wait = await credentialWait(counted);
+  if (wait) {
+    logger.warn({ traceToken: ctx.traceToken, limit: wait.limit }, 'credential attempt refused: too many failures');
+    metrics().rateLimited.inc({ limit: `credential-failures-${wait.limit}` });
+    return { ok: false, reason: 'rate-limited', wait };
   }
   const tx = transactionFor(tenant, flow, { kind: 'credential' });
   const outcome = await submitCredentials(tenant, {
@@ -41,7 +46,7 @@ export async function signInWithPassword(
   if (!outcome.ok) {
     if (outcome.reason === 'invalid-credentials') countFunnel(tenant.code, 'password_refused');
     if (outcome.reason === 'account-disabled') countFunnel(tenant.code, 'account_disabled');
-    if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(address);
+    if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(counted);
     return outcome;
   }
   try {

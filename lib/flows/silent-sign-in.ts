@@ -11,6 +11,8 @@ export type SilentInput = {
   /** Authorisation just failed, or the form has an error to show: go to the form (no loop, no lost message). */
   skipSilent: boolean;
   stage: 'email' | 'password';
+  /** Issue 26: a shared computer (or one its last user said was shared): the next person gets the form. */
+  sharedComputer: boolean;
 };
 
 /**
@@ -24,8 +26,8 @@ export function allowsUnattendedSignIn(flow: FlowParams): boolean {
 }
 
 /** Whether /login should first try a sign-in without the form. */
-export function shouldTrySilentSignIn({ query, signedInBefore, skipSilent, stage }: SilentInput): boolean {
-  if (!signedInBefore || skipSilent || stage !== 'email') return false;
+export function shouldTrySilentSignIn({ query, signedInBefore, skipSilent, stage, sharedComputer }: SilentInput): boolean {
+  if (!signedInBefore || sharedComputer || skipSilent || stage !== 'email') return false;
   if (query.loggedOut || query.resetPassword || query.activateSuccess) return false;
   return allowsUnattendedSignIn(query);
 }

@@ -9,7 +9,7 @@ import { trustedHop } from '../tenant/host';
  * trusted proxy, the TCP peer (Keycard's server drops any X-Forwarded-For a client sent, and Next
  * fills the header from the socket). Never a value the client chose.
  */
-export function clientIp(request: NextRequest): string | undefined {
+export function clientIp(request: { headers: { get(name: string): string | null } }): string | undefined {
   const cfg = config();
   return clientIpFrom(request.headers.get('x-forwarded-for'), cfg.trustProxy ? cfg.trustedProxyHops : 1);
 }

@@ -1,30 +1,37 @@
-// Keycard's own limits, beside the IdP's and the upstream's per-(user, address) ones:
-// - the credential POST, per address: an address that keeps failing is refused before its guesses
-//   reach the IdP, so no one can spray passwords across many accounts from one place. Only refused
-//   credentials count, so a hotel's staff behind one NAT address can all sign in at the start of a shift;
-// - MFA codes and sends, per (user, address) and per address (`MFA_BUDGETS`): keyed by address, so
-//   someone with a user's password elsewhere can neither lock the user out nor spend their sends.
+// Keycard's own limits, beside the IdP's and the upstream's per-(user, address) ones. A hotel's staff
+// reach Keycard through one address, so no budget is the address's alone (issue 26):
+// - refused credentials, per (account, address), per account from anywhere, and per address, each
+//   with its own budget (README, "Limits"): one person's typos or one script hammering one account
+//   spend that account's budgets, not the hotel's; an address spraying across accounts is stopped by
+//   its own; many addresses guessing one account by the account's. A tenant's front-desk networks
+//   have a larger address budget, and the per-account budget never holds them back. Only refused
+//   credentials count, so a whole shift can sign in at once;
+// - MFA codes and sends by the same keys (`MFA_BUDGETS`).
 //
 // The count lives in Redis when REDIS_URL is set, so that every replica spends one budget (ten
 // replicas must not mean ten times the guesses), and in the process otherwise. When Redis fails or is
 // slow, the in-process limiter stands in (rate-limiter-flexible's insurance limiter) and this is
 // logged: a limiter must never be why a sign-in fails.
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '../config';
 import { logger } from '../logger';
 import { redis } from '../redis';
+import type { CredentialLimit } from '../validation/login';
 
 /** At most one warning a minute while the shared store is failing. */
 const FALLBACK_WARNING_INTERVAL_MS = 60_000;
 
+/** When a fallback last said so: one warning a minute for the process, however many budgets fell back. */
+let warnedAt = -Infinity;
+
 /** The in-process limiter that stands in for Redis, saying so (at most once a minute). */
 class FallbackLimiter extends RateLimiterMemory {
-  private warnedAt = -Infinity;
   private warn() {
     const now = Date.now();
-    if (now - this.warnedAt < FALLBACK_WARNING_INTERVAL_MS) return;
-    this.warnedAt = now;
+    if (now - warnedAt < FALLBACK_WARNING_INTERVAL_MS) return;
+    warnedAt = now;
     logger.warn({ limiter: this.keyPrefix }, 'shared limit unavailable: counting in this process');
   }
   override consume(...args: Parameters<RateLimiterMemory['consume']>) {
@@ -69,34 +76,102 @@ export async function count(budget: Budget, key: string): Promise<void> {
     });
 }
 
-function credentialBudget(): Budget {
+/** A refused credential counts towards its address only while its account has failed here at most this often (issue 26). */
+export const ADDRESS_COUNTS_FIRST = 3;
+/** The window of the per-account budgets: the IdP's lockout window (15 minutes). */
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+/** Whose credential is counted: an e-mail address (existing or not) of a tenant, from a client address. */
+export type CredentialCounted = {
+  tenantCode: string;
+  email: string;
+  address: string | undefined;
+  /** The address is in one of the tenant's declared front-desk networks. */
+  frontDesk: boolean;
+};
+
+export type CredentialWait = { limit: CredentialLimit; retryIn: number };
+
+/** The account's key: a digest of the tenant and the e-mail as typed in any case, so the store never holds an address. */
+function accountKey(who: CredentialCounted): string {
+  return createHash('sha256').update(`${who.tenantCode}\n${who.email.trim().toLowerCase()}`).digest('base64url').slice(0, 27);
+}
+
+function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; budget: Budget; key: string }[] {
   const cfg = config();
-  return { name: 'credential-failures', points: cfg.credentialFailuresPerAddress, seconds: cfg.credentialFailureWindowSeconds };
+  const address = who.address ?? 'unknown';
+  const account = accountKey(who);
+  const budgets: { limit: CredentialLimit; budget: Budget; key: string }[] = [
+    {
+      limit: 'account-address',
+      budget: { name: 'credential-failures-account-address', points: cfg.credentialFailuresPerAccountAddress, seconds: ACCOUNT_WINDOW_SECONDS },
+      key: `${account} ${address}`,
+    },
+  ];
+  // A front desk's own network is never held back by guesses at one of its people from elsewhere.
+  if (!who.frontDesk) {
+    budgets.push({
+      limit: 'account',
+      budget: { name: 'credential-failures-account', points: cfg.credentialFailuresPerAccount, seconds: ACCOUNT_WINDOW_SECONDS },
+      key: account,
+    });
+  }
+  budgets.push({
+    limit: 'address',
+    budget: who.frontDesk
+      ? { name: 'credential-failures-front-desk', points: cfg.credentialFailuresPerFrontDeskAddress, seconds: cfg.credentialFailureWindowSeconds }
+      : { name: 'credential-failures', points: cfg.credentialFailuresPerAddress, seconds: cfg.credentialFailureWindowSeconds },
+    key: address,
+  });
+  return budgets;
 }
 
-/** Seconds until this address may try again, or 0 when it may now. */
-export function credentialRetryAfter(address: string | undefined): Promise<number> {
-  return retryAfter(credentialBudget(), address ?? 'unknown');
+/** The wait that applies before this credential may be tried (the longest, if several), or null when it may now. */
+export async function credentialWait(who: CredentialCounted): Promise<CredentialWait | null> {
+  const budgets = credentialBudgets(who);
+  const waits = await Promise.all(budgets.map(({ budget, key }) => retryAfter(budget, key)));
+  let found: CredentialWait | null = null;
+  waits.forEach((retryIn, i) => {
+    if (retryIn > 0 && (!found || retryIn > found.retryIn)) found = { limit: budgets[i]!.limit, retryIn };
+  });
+  return found;
 }
 
-/** Counts one refused credential attempt from this address. */
-export function recordCredentialFailure(address: string | undefined): Promise<void> {
-  return count(credentialBudget(), address ?? 'unknown');
+/**
+ * Counts one refused credential. The address counts only an account's first few refusals here
+ * (ADDRESS_COUNTS_FIRST): what the address budget catches is spraying across accounts, so one script
+ * or one person hammering one account is stopped by that account's budgets, not by the whole hotel's.
+ */
+export async function recordCredentialFailure(who: CredentialCounted): Promise<void> {
+  const [pair, ...rest] = credentialBudgets(who);
+  const spent = await limiter(pair!.budget)
+    .consume(pair!.key)
+    .then(
+      (r) => r.consumedPoints,
+      (e: unknown) => {
+        if (e instanceof RateLimiterRes) return e.consumedPoints;
+        throw e;
+      },
+    );
+  await Promise.all(rest.filter(({ limit }) => limit !== 'address' || spent <= ADDRESS_COUNTS_FIRST).map(({ budget, key }) => count(budget, key)));
 }
 
 /**
  * Keycard's MFA budgets, each over 15 minutes (the upstream's send window; README, "MFA"):
  * - refused codes: 10 per (user, address), twice the 5 wrong codes that void a code or lock the app
  *   upstream, so a person who mistypes meets the upstream's message first and Keycard's only on a
- *   second round of guessing; 100 per address, room for a hotel's staff behind one NAT address,
- *   while an address guessing across accounts gets 100 tries at a 6-digit code per window;
+ *   second round of guessing; 30 per user from anywhere (issue 26: many addresses guessing one
+ *   user's codes are slowed too); 100 per address, room for a hotel's staff behind one NAT address,
+ *   while an address guessing across accounts gets 100 tries at a 6-digit code per window; 1000 for
+ *   an address in one of the tenant's front-desk networks;
  * - text and voice sends: 10 per (user, address), twice the upstream's 5, a backstop for an
- *   upstream that counts per user only; 100 per address (a shift of 50 staff signing in behind one
- *   NAT address, each with a resend), which holds an address to about 7 messages a minute.
+ *   upstream that counts per user only; 20 per user from anywhere; 100 per address (a shift of 50
+ *   staff signing in behind one NAT address, each with a resend), which holds an address to about 7
+ *   messages a minute; 1000 for a front-desk network.
  */
 export const MFA_BUDGETS = {
-  codeFailures: { perUserAddress: 10, perAddress: 100 },
-  sends: { perUserAddress: 10, perAddress: 100 },
+  codeFailures: { perUserAddress: 10, perUser: 30, perAddress: 100, perFrontDeskAddress: 1000 },
+  sends: { perUserAddress: 10, perUser: 20, perAddress: 100, perFrontDeskAddress: 1000 },
   windowSeconds: 15 * 60,
 } as const;
 export type MfaLimit = keyof Omit<typeof MFA_BUDGETS, 'windowSeconds'>;
@@ -104,19 +179,20 @@ export type MfaLimit = keyof Omit<typeof MFA_BUDGETS, 'windowSeconds'>;
 /** Each MFA limit's name: its store's key prefix, and its label in `keycard_rate_limit_refusals_total`. */
 export const MFA_LIMIT_NAMES: Readonly<Record<MfaLimit, string>> = { codeFailures: 'mfa-code-failures', sends: 'mfa-sends' };
 
-/** Whose MFA is counted: the user, at the client's address. */
-export type MfaCounted = { userUuid: string; address: string | undefined };
+/** Whose MFA is counted: the user, at the client's address (in one of the tenant's front-desk networks or not). */
+export type MfaCounted = { userUuid: string; address: string | undefined; frontDesk?: boolean };
 
 function mfaBudgets(limit: MfaLimit, who: MfaCounted): [Budget, string][] {
-  const { perUserAddress, perAddress } = MFA_BUDGETS[limit];
+  const { perUserAddress, perUser, perAddress, perFrontDeskAddress } = MFA_BUDGETS[limit];
   const name = MFA_LIMIT_NAMES[limit];
   const address = who.address ?? 'unknown';
+  const seconds = MFA_BUDGETS.windowSeconds;
   return [
-    [{ name: `${name}-user`, points: perUserAddress, seconds: MFA_BUDGETS.windowSeconds }, `${who.userUuid} ${address}`],
-    [{ name, points: perAddress, seconds: MFA_BUDGETS.windowSeconds }, address],
+    [{ name: `${name}-user`, points: perUserAddress, seconds }, `${who.userUuid} ${address}`],
+    ...(who.frontDesk ? [] : [[{ name: `${name}-user-anywhere`, points: perUser, seconds }, who.userUuid] as [Budget, string]]),
+    who.frontDesk ? [{ name: `${name}-front-desk`, points: perFrontDeskAddress, seconds }, address] : [{ name, points: perAddress, seconds }, address],
   ];
 }
-
 /** Seconds until this user at this address may try (`codeFailures`) or send (`sends`) again; 0 when now. */
 export async function mfaRetryAfter(limit: MfaLimit, who: MfaCounted): Promise<number> {
   const waits = await Promise.all(mfaBudgets(limit, who).map(([budget, key]) => retryAfter(budget, key)));

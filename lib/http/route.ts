@@ -2,7 +2,8 @@
 // tenant, a session), what body it parses, and returns an outcome; the wrapper does the rest once:
 // same-origin check and body-size limit for POSTs, parsing, the answer (303 or JSON for a form, a
 // redirect for a GET, or a response the handler built, e.g. an event stream), error mapping, the
-// session cleared when the upstream refuses its token, and Server-Timing on every answer.
+// session cleared when the upstream refuses its token, a shared computer's cookies kept to the
+// browser session, and Server-Timing on every answer.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../s
 import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, openSession, type SessionData } from '../session/session';
 import { routeToPath, sessionStep } from '../flows/next-step';
+import { keepToBrowserSession } from '../flows/shared-computer';
 import { openCeremony, type Ceremony } from '../session/ceremony';
 import { COOKIE } from '../session/cookies';
 import { gateInputOf } from '../session/page-guard';
@@ -77,6 +79,8 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
     const rc = contextFrom((name) => request.headers.get(name));
     return withTimings(async () => {
       const response = await answer(spec, request, rc);
+      // Issue 26: on a shared computer no cookie outlives the browser session.
+      if (rc.tenant && response instanceof NextResponse) keepToBrowserSession(response, request, rc.tenant);
       response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
       return response;
     }, rc.traceToken);

@@ -28,6 +28,10 @@ export const COOKIE = {
   recoveryCodes: '__Host-recovery',
   /** A recovery code just spent left few: "Get new codes" is this sign-in's to take, for a while. */
   recoveryOffer: '__Host-recovery-offer',
+  /** Issue 26: this browser is a shared computer ("on") or someone's own ("off"), as its last sign-in chose. */
+  shared: '__Host-shared',
+  /** Issue 26: where a shared computer's sign-in goes on once the IdP has ended its session (sealed). */
+  continueTo: '__Host-continue',
 } as const;
 
 export const MAX_AGE = {
@@ -52,6 +56,9 @@ export const MAX_AGE = {
   /** Long enough to copy, download or print them; they are not shown again after it. */
   recoveryCodes: 10 * 60,
   recoveryOffer: 10 * 60,
+  /** A setting of the browser, like the language: kept until someone changes it. */
+  shared: 365 * DAY,
+  continueTo: 5 * 60,
 } as const;
 
 export type CookieOptions = {

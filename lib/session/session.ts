@@ -36,6 +36,11 @@ export const SessionData = z.object({
   authAt: z.number().optional(),
   /** Issue 25: when this sign-in last proved its second factor itself (a code, the partner app, a recovery code), not by a device token. */
   mfaAt: z.number().optional(),
+  /**
+   * Issue 26: on a shared computer, this sign-in went back to its application. Another application's
+   * (or the same one's) next ask is someone's new sign-in: the session is not handed over again.
+   */
+  handedOver: z.literal(true).optional(),
   createdAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;

@@ -1,40 +1,14 @@
 // The sign-in hardened (issue 7 §2): each probe is an attack on the running demo, from outside, that
 // succeeded before the fix.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import http from 'node:http';
 import { createUser, mailIds } from './accounts';
-import { CALLBACK, DEMO, LITTLEHOTELIER, PASSWORD, SEASIDE, WEB_PORT, expectSignedInAtDemo, signIn } from './support';
-import { SEASIDE_HOST, get, post } from './http';
+import { CALLBACK, DEMO, LITTLEHOTELIER, PASSWORD, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { SEASIDE_HOST, from, get, post } from './http';
 import { expectNoAxeViolations } from './look-support';
 
 const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
 const JSON_FORM = { ...SAME_ORIGIN, accept: 'application/json' };
 
-type Answer = { status: number; json: { ok: boolean; next?: string; errors?: Record<string, string> } };
-
-/** Requests from another loopback address, as from another machine (node:http binds the source address). */
-function from(address: string) {
-  return (path: string, body: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: WEB_PORT,
-          path,
-          method: 'POST',
-          localAddress: address,
-          headers: { host: SEASIDE_HOST, 'content-type': 'application/x-www-form-urlencoded', ...JSON_FORM, ...headers },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Answer['json'] }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-}
 const credentials = (email: string, password: string) => new URLSearchParams({ email, password }).toString();
 
 test('login CSRF: a login ticket opened in another browser does not sign that browser in as its owner', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Requests from the test process to the e2e stack. Node does not resolve *.localhost, and its fetch
 // drops a Host header you set, so these go to 127.0.0.1 with undici and an explicit Host.
+import http from 'node:http';
 import { request } from 'undici';
 import { WEB_PORT } from './support';
 
@@ -30,4 +31,40 @@ export async function injectFault(fault: { path: string; status?: number; count?
 export async function pendingFaults(): Promise<{ path: string; traceToken?: string; count: number }[]> {
   const res = await request('http://127.0.0.1:4100/__faults');
   return ((await res.body.json()) as { faults: { path: string; traceToken?: string; count: number }[] }).faults;
+}
+
+export type Answer = { status: number; json: { ok: boolean; next?: string; errors?: Record<string, string>; detail?: { retryIn?: number } } };
+
+/**
+ * A form post with JavaScript's JSON answer from another loopback address, as from another machine
+ * (node:http binds the source address): seaside's own host, from its own pages.
+ */
+export function from(address: string, port = WEB_PORT) {
+  return (path: string, body: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          localAddress: address,
+          headers: {
+            host: SEASIDE_HOST,
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: `http://${SEASIDE_HOST}`,
+            'sec-fetch-site': 'same-origin',
+            accept: 'application/json',
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Answer['json'] }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
 }

@@ -59,7 +59,7 @@ test.describe('password sign-in', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page).toHaveURL(/\/login\/password/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   });
 
   test('logout ends on the logged-out banner', async ({ page }) => {

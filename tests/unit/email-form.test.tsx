@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 function renderForm(props: Partial<Parameters<typeof EmailForm>[0]> = {}) {
-  return render(<EmailForm flow={{ redirectUri: 'http://localhost:4002/callback' }} defaultEmail="" remember={false} text={text} {...props} />);
+  return render(<EmailForm flow={{ redirectUri: 'http://localhost:4002/callback' }} defaultEmail="" remember={false} shared={false} text={text} {...props} />);
 }
 
 beforeEach(() => {
@@ -78,4 +78,18 @@ test('the form still posts to the handler without JavaScript', () => {
   expect(form).toHaveAttribute('action', '/api/login/email');
   expect(screen.getByLabelText('E-mail')).toHaveValue('ada@seaside.test');
   expect(screen.getByLabelText('Remember my e-mail')).toBeChecked();
+});
+
+test('"This is a shared computer" is sent when ticked, described by its hint, and starts ticked where the page says so (issue 26)', async () => {
+  renderForm({ shared: true, remember: true });
+  const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
+  expect(shared).toBeChecked();
+  expect(shared).toHaveAccessibleDescription("We won't remember your e-mail or keep you signed in on this computer.");
+  // A remembered e-mail is not offered again on a shared computer.
+  expect(screen.getByRole('checkbox', { name: 'Remember my e-mail' })).not.toBeChecked();
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@seaside.test' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith('/login/password'));
+  const body = new URLSearchParams((global.fetch as jest.Mock).mock.calls[0][1].body as URLSearchParams);
+  expect(body.get('shared')).toBe('on');
 });

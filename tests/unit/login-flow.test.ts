@@ -52,7 +52,7 @@ describe('login query parameters', () => {
 });
 
 describe('silent sign-in', () => {
-  const base = { query: parseLoginQuery({}), signedInBefore: true, skipSilent: false, stage: 'email' as const };
+  const base = { query: parseLoginQuery({}), signedInBefore: true, skipSilent: false, stage: 'email' as const, sharedComputer: false };
 
   test('is tried when this browser signed in before', () => {
     expect(shouldTrySilentSignIn(base)).toBe(true);
@@ -60,6 +60,7 @@ describe('silent sign-in', () => {
 
   test.each([
     ['never signed in here', { signedInBefore: false }],
+    ['a shared computer (issue 26): the next person gets the form', { sharedComputer: true }],
     ['authorisation just failed, or the form has an error to show', { skipSilent: true }],
     ['the password stage', { stage: 'password' as const }],
     ['newSession', { query: parseLoginQuery({ newSession: 'true' }) }],

@@ -66,3 +66,26 @@ test("the refusal is SPEC §8's rate-limit message with the seconds left, as the
   expect(refusal).toEqual({ errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } });
   expect(refusal!.detail!.retryIn).toBeGreaterThan(MFA_BUDGETS.windowSeconds - 5);
 });
+
+describe.each(['codeFailures', 'sends'] as const)('%s from many addresses (issue 26)', (limit) => {
+  const { perUserAddress, perUser, perAddress } = MFA_BUDGETS[limit];
+
+  test(`one user is refused after ${perUser} from anywhere, each address under its own budget`, async () => {
+    const victim = user();
+    for (let spent = 0; spent < perUser; spent += perUserAddress - 1)
+      await spend(limit, { userUuid: victim, address: address() }, Math.min(perUserAddress - 1, perUser - spent));
+    expect(await mfaRetryAfter(limit, { userUuid: victim, address: address() })).toBeGreaterThan(0);
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: address() })).toBe(0);
+  });
+
+  test('a front-desk network has a larger address budget and is not held back by the user budget spent elsewhere', async () => {
+    const victim = user();
+    for (let spent = 0; spent < perUser; spent += perUserAddress - 1)
+      await spend(limit, { userUuid: victim, address: address() }, Math.min(perUserAddress - 1, perUser - spent));
+    const desk = address();
+    expect(await mfaRetryAfter(limit, { userUuid: victim, address: desk, frontDesk: true })).toBe(0);
+    for (let spent = 0; spent < perAddress; spent += perUserAddress - 1)
+      await spend(limit, { userUuid: user(), address: desk, frontDesk: true }, Math.min(perUserAddress - 1, perAddress - spent));
+    expect(await mfaRetryAfter(limit, { userUuid: user(), address: desk, frontDesk: true })).toBe(0);
+  });
+});

@@ -1,10 +1,8 @@
 // Bad input gets a clear 4xx, never a 500 (issue 7 §2.4): bodies are capped before they are read in
-// full, forms have a bounded number of fields, and a client address that keeps failing is refused.
+// full, and forms have a bounded number of fields (the credential limits: credential-limits.test.ts).
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
-process.env.CREDENTIAL_FAILURES_PER_ADDRESS = '3';
 
 import { MAX_BODY_BYTES, MAX_FIELDS, readFields } from '@/lib/http/read-fields';
-import { credentialRetryAfter, recordCredentialFailure } from '@/lib/http/rate-limit';
 import { ceremony, openCeremony } from '@/lib/session/ceremony';
 
 const form = (body: string, type = 'application/x-www-form-urlencoded') =>
@@ -36,15 +34,6 @@ describe('reading a form', () => {
     expect(await readFields(form('x', 'text/plain'))).toEqual({ ok: false, status: 400 });
     expect(await readFields(form('{nope', 'application/json'))).toEqual({ ok: false, status: 400 });
     expect(await readFields(form('[1,2]', 'application/json'))).toEqual({ ok: false, status: 400 });
-  });
-});
-
-describe("Keycard's own per-address limit on refused credentials", () => {
-  test('an address is refused after its failures, another is not', async () => {
-    expect(await credentialRetryAfter('198.51.100.1')).toBe(0);
-    for (let i = 0; i < 3; i++) await recordCredentialFailure('198.51.100.1');
-    expect(await credentialRetryAfter('198.51.100.1')).toBeGreaterThan(0);
-    expect(await credentialRetryAfter('198.51.100.2')).toBe(0);
   });
 });
 

@@ -2,14 +2,17 @@
 // dropped), the flash addressed to this page, the e-mail in progress, and
 // whether to try a silent sign-in first (DESIGN §3.1).
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
 import { SOMEONE_ELSE } from '@/lib/flows/log-out';
 import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
+import { sharedChoiceOf, startsShared } from '@/lib/flows/shared-computer';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { clientIp } from '@/lib/http/origin';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { COOKIE } from '@/lib/session/cookies';
 import { getFlash } from '@/lib/session/flash';
 import { pendingEmail } from '@/lib/session/session';
@@ -17,9 +20,12 @@ import { pendingEmail } from '@/lib/session/session';
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function loginContext(searchParams: SearchParams, stage: 'email' | 'password') {
-  const [tenant, ctx, jar, flash] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash()]);
-  // Back from the must-log-out logout: to the link the user opened (SPEC §4).
-  if (jar.has(COOKIE.returnTo)) redirect('/api/return');
+  const [tenant, ctx, jar, flash, h] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash(), headers()]);
+  // Back from the IdP's logout: to the link the user opened (SPEC §4's must-log-out), or on with a
+  // shared computer's sign-in once its IdP session has ended (issue 26).
+  if (jar.has(COOKIE.returnTo) || jar.has(COOKIE.continueTo)) redirect('/api/return');
+  // Issue 26: the e-mail stage's box starts ticked, and no one is signed in silently, on a shared computer.
+  const sharedComputer = startsShared(sharedChoiceOf(jar.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp({ headers: h })));
   const raw = parseLoginQuery(await searchParams);
   // Stored URIs the tenant does not allow are dropped here, so they are never carried or stored.
   const { applyMfa: _derived, ...allowed } = tenantFlow(tenant, { ...raw, redirectUri: raw.redirectUri ?? flash?.redirectUri });
@@ -32,13 +38,13 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
 
   const skipSilent = flash?.skipSilent === true || Object.keys(errors).length > 0;
   // SPEC §4: a stored partner identity (an authx user) sends the login through the partner token route.
-  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.partner), skipSilent })) {
+  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.partner), skipSilent, sharedComputer })) {
     redirect(withQuery('/api/partners/token', flowQuery(flow)));
   }
-  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.ssoHint), skipSilent })) {
+  if (shouldTrySilentSignIn({ query, stage, signedInBefore: jar.has(COOKIE.ssoHint), skipSilent, sharedComputer })) {
     redirect(withQuery('/api/login/silent', flowQuery(flow)));
   }
 
   const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
-  return { tenant, ctx, jar, flash, query, flow, errors, inProgress, hidden: flowFields(flow) };
+  return { tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, hidden: flowFields(flow) };
 }

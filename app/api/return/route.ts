@@ -1,12 +1,18 @@
-// GET /api/return: the end of the must-log-out round trip. Reads the link kept at logout, forgets
-// it, and goes back to it (only /activate or /reset-password/update).
+// GET /api/return: back from the IdP's logout (its registered /login?loggedOut=true sends here). Either
+// the end of the must-log-out round trip, to the link kept at logout (only /activate or
+// /reset-password/update), or a shared computer's sign-in going on once its IdP session has ended
+// (issue 26): to the step or the application it was going to. Each is read once and forgotten.
 import { isSafeReturnTo } from '@/lib/flows/return-to';
+import { continueTo, isSafeContinuation } from '@/lib/flows/shared-computer';
 import { route } from '@/lib/http/route';
 import { returnTo } from '@/lib/session/flash';
 
 export const GET = route({
-  async handle({ request }) {
+  async handle({ request, tenant }) {
+    const cookies = [returnTo.clear(), continueTo.clear()];
+    const onward = (await continueTo.read(request.cookies.get(continueTo.name)?.value))?.next;
+    if (isSafeContinuation(onward, tenant)) return { next: onward, cookies };
     const path = (await returnTo.read(request.cookies.get(returnTo.name)?.value))?.path;
-    return { next: isSafeReturnTo(path) ? path : '/login?loggedOut=true', cookies: [returnTo.clear()] };
+    return { next: isSafeReturnTo(path) ? path : '/login?loggedOut=true', cookies };
   },
 });

@@ -15,6 +15,8 @@ export type EmailFormProps = {
   flow: Record<string, string | undefined>;
   defaultEmail: string;
   remember: boolean;
+  /** Issue 26: "This is a shared computer" starts ticked (this browser said so, or its network is a front desk). */
+  shared: boolean;
   /** Errors a refused plain post brought back (message keys by field). */
   initialErrors?: FormErrors;
   /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
@@ -23,7 +25,7 @@ export type EmailFormProps = {
   text: FormText<'email'>;
 };
 
-export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, changeHref, text }: EmailFormProps) {
+export function EmailForm({ flow, defaultEmail, remember, shared, initialErrors = {}, changeHref, text }: EmailFormProps) {
   const router = useRouter();
   const { errors, pending, formProps } = useLightForm(EmailStageForm, (result) => result.ok && router.push(result.next), initialErrors);
   const formError = errors.form;
@@ -48,7 +50,9 @@ export function EmailForm({ flow, defaultEmail, remember, initialErrors = {}, ch
           ) : undefined
         }
       />
-      <Checkbox id="remember" name="remember" value="on" defaultChecked={remember} label={text.rememberEmail} className="mb-5" />
+      <Checkbox id="shared" name="shared" value="on" defaultChecked={shared} label={text.sharedComputer} hint={text.sharedComputerHint} />
+      {/* Nothing is remembered on a shared computer: the box goes while "shared" is ticked (CSS, no script needed). */}
+      <Checkbox id="remember" name="remember" value="on" defaultChecked={remember && !shared} label={text.rememberEmail} className="kc-remember mb-5" />
       <Button type="submit" busy={pending}>
         {text.next}
       </Button>

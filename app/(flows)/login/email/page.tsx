@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ tenant, ctx, jar, flash, query, flow, errors, inProgress, hidden }, t, tp, tc, text] = await Promise.all([
+  const [{ tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, hidden }, t, tp, tc, text] = await Promise.all([
     loginContext(searchParams, 'email'),
     getTranslations('login'),
     getTranslations('passkey'),
@@ -56,6 +56,7 @@ export default async function EmailStagePage({ searchParams }: Props) {
         defaultEmail={defaultEmail}
         changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
+        shared={sharedComputer}
         initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(errors.form && messageOf(text, errors.form) ? { form: errors.form } : {}) }}
         text={text}
       />

@@ -1,7 +1,8 @@
 // /login/password: the password stage (SPEC §2). Without an e-mail it goes back to the e-mail stage.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { TextLink } from '@/components/button';
+import { Button, TextLink } from '@/components/button';
+import { HiddenFields } from '@/components/hidden-fields';
 import { EmailChip } from '@/components/email-chip';
 import { ExternalLink } from '@/components/external-link';
 import { HelpLink } from '@/components/help-link';
@@ -9,6 +10,8 @@ import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { logger } from '@/lib/logger';
+import { clockIn } from '@/lib/mfa/clock';
+import { retryInOf } from '@/lib/mfa/errors';
 import { titleMetadata } from '@/lib/page-title';
 import { getPartnerHelpLink } from '@/lib/upstream/partners';
 import { messageOf } from '@/lib/validation/form-schema';
@@ -18,9 +21,10 @@ import { PasswordForm } from './password-form';
 export const generateMetadata = () => titleMetadata('loginPassword');
 
 export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ tenant, ctx, query, flow, errors, inProgress, hidden }, t, text] = await Promise.all([
+  const [{ tenant, ctx, flash, query, flow, errors, inProgress, hidden }, t, tw, text] = await Promise.all([
     loginContext(searchParams, 'password'),
     getTranslations('login'),
+    getTranslations('mfa.wayOut'),
     formText('password'),
   ]);
   // The e-mail the e-mail stage kept (sealed), or a login hint the calling application sent.
@@ -35,8 +39,25 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
     : null;
   return (
     <PageCard heading={t('heading')} focusHeading={false}>
-      <EmailChip href={withQuery('/login/email', flowQuery(flow))} email={email} label={t('backToEmail', { email })} />
-      <PasswordForm email={email} flow={hidden} initialError={messageOf(text, refused) ? refused : undefined} text={text} />
+      <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <EmailChip href={withQuery('/login/email', flowQuery(flow))} email={email} label={t('backToEmail', { email })} />
+        {/* Issue 26: on a computer someone else used last, the remembered e-mail is forgotten, not just changed. */}
+        <form method="post" action="/api/login/not-you" className="text-sm">
+          <HiddenFields values={hidden} />
+          <span className="text-on-muted">{tw('notYou')}</span>{' '}
+          <Button type="submit" variant="link">
+            {tw('someoneElse')}
+          </Button>
+        </form>
+      </div>
+      <PasswordForm
+        email={email}
+        flow={hidden}
+        initialError={messageOf(text, refused) ? refused : undefined}
+        initialDetail={flash?.detail}
+        retryUntil={clockIn(retryInOf(flash?.detail), ctx.locale)}
+        text={text}
+      />
       <ul className="mt-5 space-y-2 text-sm">
         <li>
           <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>

@@ -4,7 +4,7 @@ import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { signInWithPassword } from '@/lib/flows/sign-in-with-password';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { PasswordStageForm } from '@/lib/validation/login';
+import { CREDENTIAL_WAIT_MESSAGES, PasswordStageForm } from '@/lib/validation/login';
 
 export const POST = route({
   body: PasswordStageForm,
@@ -15,9 +15,11 @@ export const POST = route({
     if (signedIn.ok) return { next: signedIn.url, cookies: signedIn.cookies };
     logger.info({ traceToken, reason: signedIn.reason }, 'credentials refused');
     // SPEC §8: too_many_attempts and password_leaked → account disabled; no response → the network
-    // message; anything else → "Invalid e-mail or password". Keycard's own address limit: 429.
+    // message; anything else → "Invalid e-mail or password". Keycard's own limits: 429, saying which
+    // wait applies and how long it is (issue 26).
     if (signedIn.reason === 'account-disabled') return { next: '/error/account-disabled' };
-    if (signedIn.reason === 'rate-limited') return { errors: { form: 'tooManyAttempts' }, status: 429 };
+    if (signedIn.reason === 'rate-limited')
+      return { errors: { form: CREDENTIAL_WAIT_MESSAGES[signedIn.wait.limit] }, detail: { retryIn: signedIn.wait.retryIn }, status: 429 };
     return { errors: { form: signedIn.reason === 'network' ? 'network' : 'invalidCredentials' } };
   },
 });

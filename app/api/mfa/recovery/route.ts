@@ -4,6 +4,7 @@
 // methods) and the user hears how many are left. Refused codes count against Keycard's own budget
 // for codes, and the upstream's attempt lock shared with the app's codes.
 import { clientIp } from '@/lib/http/origin';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
@@ -21,11 +22,12 @@ export const POST = route({
   body: RecoveryForm,
   session: 'required',
   formPage: () => RECOVERY_PATH,
-  async handle({ body, session, request, traceToken }) {
+  async handle({ body, session, request, tenant, traceToken }) {
     const at = recoveryCodeStep(session);
     if (at !== 'here') return { next: at };
     const code = normaliseRecoveryCode(body.code)!;
-    const who = { userUuid: session.identity.uuid, address: clientIp(request) };
+    const address = clientIp(request);
+    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
     if (limited) return { ...limited, status: 429 };
 

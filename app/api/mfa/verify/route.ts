@@ -3,6 +3,7 @@
 // against Keycard's own budget per (user, address) and per address: past it, SPEC §8's rate-limit
 // message with the time left, before the upstream is asked.
 import { clientIp } from '@/lib/http/origin';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { mfaLimited } from '@/lib/mfa/limits';
@@ -17,7 +18,7 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, ceremony, request, traceToken }) {
+  async handle({ body, fields, session, ceremony, request, tenant, traceToken }) {
     const pending = await ceremony('mfa');
     // A text or voice code, and an app registration, have their challenge (of the kind this page is
     // for); the registered app has none: its codes are checked against its secret.
@@ -25,7 +26,8 @@ export const POST = route({
     const challengeId = pending && (pending.purpose === 'register') === registering ? pending.challengeId : undefined;
     if (!challengeId && (registering || session.identity.mfaMethod?.deliveryType !== 'totp')) return { errors: { form: 'codeExpired' } };
 
-    const who = { userUuid: session.identity.uuid, address: clientIp(request) };
+    const address = clientIp(request);
+    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
     if (limited) return { ...limited, status: 429 };
 

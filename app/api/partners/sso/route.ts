@@ -8,6 +8,7 @@ import { finishSignIn } from '@/lib/flows/finish-sign-in';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { clientIp } from '@/lib/http/origin';
+import { isSharedRequest } from '@/lib/flows/shared-computer';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
@@ -33,6 +34,11 @@ export const POST = route({
       const failure = ssoFailure(err);
       return 'next' in failure ? { ...failure, cookies: [used] } : failure;
     }
-    return finishSignIn(identity, flow, { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request) }, { previous, cookies: [used] });
+    return finishSignIn(
+      identity,
+      flow,
+      { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request), sharedComputer: isSharedRequest(request, tenant) },
+      { previous, cookies: [used] },
+    );
   },
 });

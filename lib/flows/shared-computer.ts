@@ -1,0 +1,115 @@
+// Shared computers (issue 26): a hotel's front desk, where several people use one browser across
+// shifts. On one, Keycard remembers no e-mail, keeps no IdP session after a sign-in, writes no
+// signed-in-before hint, offers no passkey for the computer itself, keeps its cookies (the device
+// token's too) for the browser session only, never signs anyone in silently, and at logout forgets
+// everything but the language. A browser is a shared computer when its last sign-in said so at the
+// e-mail stage; one that never said, when it is in one of the tenant's front-desk networks.
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { Configuration } from 'openid-client';
+import { z } from 'zod';
+import { clientIp } from '../http/origin';
+import { endSessionUrl } from '../idp/exchange';
+import { COOKIE, cookieOptions, expiredCookieOptions } from '../session/cookies';
+import { sealedCookie, type SetCookie } from '../session/seal';
+import { sessionCookie, type SessionData } from '../session/session';
+import { inFrontDeskNetwork } from '../tenant/front-desk';
+import type { Tenant } from '../upstream/tenants';
+import { isOnAllowedOrigin } from './redirect-uri';
+
+/** What this browser's last sign-in chose: a shared computer, someone's own, or nothing yet. */
+export type SharedChoice = 'on' | 'off' | undefined;
+
+export function sharedChoiceOf(value: string | undefined): SharedChoice {
+  return value === 'on' || value === 'off' ? value : undefined;
+}
+
+/** Whether a browser is a shared computer: as it last chose, else as its network says. */
+export function isShared(choice: SharedChoice, frontDesk: boolean): boolean {
+  return choice ? choice === 'on' : frontDesk;
+}
+
+/**
+ * Whether the e-mail stage's "This is a shared computer" starts ticked, and whether /login may sign
+ * someone in silently (never when it does): on a front-desk network always, whatever the last
+ * person there chose, as the tenant declared its computers shared; elsewhere as this browser chose.
+ */
+export function startsShared(choice: SharedChoice, frontDesk: boolean): boolean {
+  return frontDesk || choice === 'on';
+}
+
+/** The choice, remembered on this browser until someone changes it. */
+export function sharedChoiceCookie(shared: boolean): SetCookie {
+  return { name: COOKIE.shared, value: shared ? 'on' : 'off', options: cookieOptions('shared') };
+}
+
+/** Whether the browser of this request is a shared computer. */
+export function isSharedRequest(request: NextRequest, tenant: Tenant): boolean {
+  return isShared(sharedChoiceOf(request.cookies.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp(request)));
+}
+
+/** Cookies that outlive the browser session on a shared computer too: settings of the browser, no one's data. */
+const BROWSER_SETTINGS = new Set<string>([COOKIE.locale, COOKIE.shared]);
+
+/**
+ * On a shared computer every cookie this response sets lives for the browser session only (each
+ * sealed one still dies at its own time inside): the route wrapper applies it to every answer. The
+ * response's own choice counts, so the e-mail stage's answer already follows the box just ticked.
+ */
+export function keepToBrowserSession(response: NextResponse, request: NextRequest, tenant: Tenant): void {
+  const set = response.cookies.getAll();
+  const chosen = set.find((c) => c.name === COOKIE.shared)?.value ?? request.cookies.get(COOKIE.shared)?.value;
+  if (!isShared(sharedChoiceOf(chosen), inFrontDeskNetwork(tenant, clientIp(request)))) return;
+  for (const c of set) {
+    // Neither Max-Age nor the Expires the response derived from it: a cookie with neither is the browser session's.
+    if (c.maxAge !== undefined && c.maxAge > 0 && !BROWSER_SETTINGS.has(c.name)) response.cookies.set({ ...c, maxAge: undefined, expires: undefined });
+  }
+}
+
+/** Logging out on a shared computer: every Keycard cookie the browser sent goes, but its settings. */
+export function forgetEverything(request: NextRequest): SetCookie[] {
+  return request.cookies
+    .getAll()
+    .filter(({ name }) => name.startsWith('__Host-') && !BROWSER_SETTINGS.has(name))
+    .map(({ name }) => ({ name, value: '', options: expiredCookieOptions('session') }));
+}
+
+/**
+ * Where a shared computer's sign-in goes on after the IdP has ended its session: a path of ours, or
+ * the calling application's address with its token (sealed: it is never in a URL we build).
+ */
+export const continueTo = sealedCookie('continueTo', z.object({ next: z.string().min(1).max(3800) }));
+
+/** Only ever a path of ours or an address on one of the tenant's applications' origins. */
+export function isSafeContinuation(next: string | undefined, tenant: Pick<Tenant, 'redirectUris'>): next is string {
+  if (!next) return false;
+  if (/^\/(?![/\\])/.test(next)) return true;
+  return isOnAllowedOrigin(next, tenant.redirectUris);
+}
+
+/**
+ * A sign-in on a shared computer ends the IdP session it started at once (issue 26), through the
+ * IdP's own logout with the sign-in's ID token, so that no one after this person is signed in by it.
+ * The IdP returns to its registered /login?loggedOut=true, which goes on to `next` (/api/return).
+ * Without an end-session endpoint there is nothing to end: straight on.
+ */
+export async function endIdpSessionFirst(
+  idp: Configuration,
+  origin: string,
+  idToken: string,
+  next: { next: string; cookies: SetCookie[] },
+): Promise<{ next: string; cookies: SetCookie[] }> {
+  const logout = endSessionUrl(idp, `${origin}/login?loggedOut=true`, idToken);
+  if (!logout) return next;
+  return { next: logout, cookies: [...next.cookies, await continueTo.write({ next: next.next })] };
+}
+
+/** Whether a session on this shared computer already went back to its application once (then it serves no one else). */
+export function handedOverHere(session: Pick<SessionData, 'handedOver'>, request: NextRequest, tenant: Tenant): boolean {
+  return session.handedOver === true && isSharedRequest(request, tenant);
+}
+
+/** The session cookie of a sign-in on a shared computer that has just gone back to its application. */
+export function handOver(session: SessionData): Promise<SetCookie> {
+  return sessionCookie({ ...session, handedOver: true });
+}

@@ -1,0 +1,53 @@
+// Issue 26's fair limits, probed from outside as a hotel and an attacker would: a whole hotel behind
+// one address is not locked out by one account's wrong passwords, while many addresses guessing one
+// account are slowed, and the person at the form is told which wait applies and for how long.
+import { expect, test } from '@playwright/test';
+import { createUser } from './accounts';
+import { from } from './http';
+import { expectNoAxeViolations } from './look-support';
+import { PASSWORD, SEASIDE, enterEmail, enterPassword } from './support';
+
+const credentials = (email: string, password: string) => new URLSearchParams({ email, password }).toString();
+
+test("one account's wrong passwords from a hotel's address do not block its colleagues there", async () => {
+  test.setTimeout(90_000);
+  const hotel = from('127.0.0.21');
+  const [hammered, ...colleagues] = await Promise.all(Array.from({ length: 16 }, (_, i) => createUser(`hotel-${i}`)));
+  // A script retrying one account all morning: the IdP locks that account at this address, and Keycard
+  // counts only its first few refusals towards the address.
+  for (let i = 0; i < 25; i++) {
+    const r = await hotel('/api/login/password', credentials(hammered!, `Wrong-Guess-${i}-Pass`));
+    expect(r.status).not.toBe(429);
+  }
+  // Fifteen colleagues each mistype once, then sign in.
+  for (const colleague of colleagues) {
+    expect((await hotel('/api/login/password', credentials(colleague, 'Mistyped-Password-1'))).json.errors).toEqual({ form: 'invalidCredentials' });
+    const signedIn = await hotel('/api/login/password', credentials(colleague, PASSWORD));
+    expect(signedIn.json.ok).toBe(true);
+    expect(signedIn.json.next).toMatch(/login_ticket=/);
+  }
+});
+
+test('many addresses guessing one account are slowed, and its owner is told which wait applies, for how long', async ({ page }) => {
+  test.setTimeout(90_000);
+  const victim = await createUser('guessed');
+  // Thirty addresses, one guess each: under every address's and every pair's budget, not under the account's.
+  for (let i = 1; i <= 30; i++) {
+    const r = await from(`127.0.1.${i}`)('/api/login/password', credentials(victim, `Guess-${i}-Password`));
+    expect(r.json.errors).toEqual({ form: 'invalidCredentials' });
+  }
+  const refused = await from('127.0.1.31')('/api/login/password', credentials(victim, 'Guess-31-Password'));
+  expect(refused.status).toBe(429);
+  expect(refused.json.errors).toEqual({ form: 'tooManyForAccount' });
+  expect(refused.json.detail?.retryIn).toBeGreaterThan(14 * 60);
+  // Another e-mail from that address is not held back: the wait is the account's, and says nothing of whether it exists.
+  expect((await from('127.0.1.31')('/api/login/password', credentials(`nobody-${Date.now()}@seaside.test`, 'Guess-Password-1'))).status).toBe(422);
+
+  await page.goto(`${SEASIDE}/login`);
+  await enterEmail(page, victim);
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByText('Too many failed sign-ins for this e-mail address.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,85 @@
+// Keycard's credential limits (issue 26): refused credentials count per (account, address), per
+// account from anywhere and per address, so a hotel behind one address is not locked out together by
+// one account's typos or one script, an address spraying across accounts is stopped, and many
+// addresses guessing one account are slowed; a tenant's front-desk networks get more room.
+process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
+process.env.CREDENTIAL_FAILURES_PER_ADDRESS = '20';
+process.env.CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS = '200';
+process.env.CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS = '10';
+process.env.CREDENTIAL_FAILURES_PER_ACCOUNT = '30';
+
+import { ACCOUNT_WINDOW_SECONDS, ADDRESS_COUNTS_FIRST, credentialWait, recordCredentialFailure, type CredentialCounted } from '@/lib/http/rate-limit';
+
+/** Fresh e-mails and addresses per test: the in-process budgets of one test never leak into the next. */
+let n = 0;
+const email = () => `person-${++n}@hotel.test`;
+const address = () => `198.51.100.${++n % 250}`;
+const at = (who: string, from: string, o: Partial<CredentialCounted> = {}): CredentialCounted => ({
+  tenantCode: 'seaside',
+  email: who,
+  address: from,
+  frontDesk: false,
+  ...o,
+});
+
+async function fail(who: CredentialCounted, times: number) {
+  for (let i = 0; i < times; i++) await recordCredentialFailure(who);
+}
+
+test('one account failing at one address waits there, about the window, and its colleagues there do not', async () => {
+  const [ada, hotel] = [email(), address()];
+  await fail(at(ada, hotel), 9);
+  expect(await credentialWait(at(ada, hotel))).toBeNull();
+  await fail(at(ada, hotel), 1);
+  const wait = await credentialWait(at(ada, hotel));
+  expect(wait?.limit).toBe('account-address');
+  expect(wait?.retryIn).toBeGreaterThan(ACCOUNT_WINDOW_SECONDS - 5);
+  expect(wait?.retryIn).toBeLessThanOrEqual(ACCOUNT_WINDOW_SECONDS);
+  // Forty colleagues behind the same address sign in as usual.
+  for (let i = 0; i < 40; i++) expect(await credentialWait(at(email(), hotel))).toBeNull();
+  // The same account from home is not held back by the pair's budget.
+  expect(await credentialWait(at(ada, address()))).toBeNull();
+});
+
+test(`an account's failures count towards its address only ${ADDRESS_COUNTS_FIRST} times: a script hammering it does not lock the hotel`, async () => {
+  const hotel = address();
+  // Far past the address's 20: the account's pair is spent after 10, and only 3 reached the address.
+  await fail(at(email(), hotel), 50);
+  expect(await credentialWait(at(email(), hotel))).toBeNull();
+});
+
+test('an address spraying across accounts is refused for every account, with the address wait', async () => {
+  const sprayer = address();
+  for (let i = 0; i < 20; i++) await fail(at(email(), sprayer), 1);
+  const wait = await credentialWait(at(email(), sprayer));
+  expect(wait?.limit).toBe('address');
+  expect(await credentialWait(at(email(), address()))).toBeNull();
+});
+
+test('many addresses against one account: refused from anywhere after its budget, as the same e-mail in any case', async () => {
+  const victim = email();
+  for (let i = 0; i < 30; i++) await fail(at(victim, `203.0.${n}.${i}`), 1);
+  const wait = await credentialWait(at(victim.toUpperCase(), address()));
+  expect(wait?.limit).toBe('account');
+  expect(await credentialWait(at(email(), address()))).toBeNull();
+  // Another tenant's account of the same e-mail is another account.
+  expect(await credentialWait(at(victim, address(), { tenantCode: 'littlehotelier' }))).toBeNull();
+});
+
+test("a front-desk network is not held back by an account's budget spent elsewhere, and has a larger address budget", async () => {
+  const victim = email();
+  for (let i = 0; i < 30; i++) await fail(at(victim, `192.0.${n}.${i}`), 1);
+  const frontDesk = address();
+  expect(await credentialWait(at(victim, frontDesk, { frontDesk: true }))).toBeNull();
+  expect((await credentialWait(at(victim, frontDesk)))?.limit).toBe('account');
+  // 20 accounts failing from the front desk: an ordinary address would be refused, the front desk is not.
+  for (let i = 0; i < 20; i++) await fail(at(email(), frontDesk, { frontDesk: true }), 1);
+  expect(await credentialWait(at(email(), frontDesk, { frontDesk: true }))).toBeNull();
+});
+
+test('when several waits apply, the longest is the one said', async () => {
+  const [ada, hotel] = [email(), address()];
+  await fail(at(ada, hotel), 10);
+  // The pair's 15-minute wait, not a shorter one.
+  expect((await credentialWait(at(ada, hotel)))?.limit).toBe('account-address');
+});

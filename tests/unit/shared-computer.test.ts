@@ -1,0 +1,205 @@
+// Shared computers (issue 26): what a front desk's browser keeps and forgets. The e-mail stage's
+// choice and a tenant's front-desk networks decide; on a shared computer no cookie outlives the
+// browser session, no e-mail is remembered, no one is signed in silently or by the sign-in before,
+// and logging out forgets everything but the language.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { POST as emailStage } from '@/app/api/login/email/route';
+import { POST as notYou } from '@/app/api/login/not-you/route';
+import { GET as goOn } from '@/app/api/return/route';
+import { GET as authorize } from '@/app/authorize/route';
+import { continueTo, isSafeContinuation, isShared, startsShared } from '@/lib/flows/shared-computer';
+import { COOKIE } from '@/lib/session/cookies';
+import { flash } from '@/lib/session/flash';
+import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
+import { Cidr } from '@/lib/upstream/contract';
+import { authorizeRedirect, createUserDeviceToken, logout } from '@/lib/upstream/auth';
+import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
+
+jest.mock('@/lib/upstream/auth', () => ({
+  ...jest.requireActual('@/lib/upstream/auth'),
+  authorizeRedirect: jest.fn(),
+  createUserDeviceToken: jest.fn(),
+  logout: jest.fn(),
+}));
+const upstreamAuthorize = jest.mocked(authorizeRedirect);
+const upstreamLogout = jest.mocked(logout);
+
+const APP = 'http://app.test/callback';
+const FRONT_DESK = '203.0.113.7';
+const hotel = { ...testTenant, tenant: { ...testTenant.tenant, redirectUris: [APP], frontDeskNetworks: ['203.0.113.0/24', '2001:db8:fd::/48'] } };
+const SAME_SITE = { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The Set-Cookie lines of a response, by cookie name. */
+function setCookies(res: Response): Map<string, string> {
+  return new Map(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+const maxAgeOf = (line: string | undefined) => (line ? /Max-Age=(\d+)/i.exec(line)?.[1] : undefined);
+/** A cookie for the browser session only: set, with neither Max-Age nor Expires. */
+const forBrowserSession = (line: string | undefined) => !!line && !/Max-Age=|Expires=/i.test(line);
+
+async function sessionSet(res: Response): Promise<SessionData | null> {
+  const line = setCookies(res).get(COOKIE.session);
+  return line ? openSession(line.slice(line.indexOf('=') + 1, line.indexOf(';')), 'seaside') : null;
+}
+
+beforeEach(() => {
+  upstreamAuthorize.mockReset().mockImplementation(async (_token, uri) => `${uri}?token=app-token`);
+  jest.mocked(createUserDeviceToken).mockReset().mockResolvedValue('device-1');
+  upstreamLogout.mockReset().mockResolvedValue();
+});
+
+describe('which browsers are shared computers', () => {
+  test.each([
+    ['203.0.113.7', true],
+    ['203.0.114.7', false],
+    ['::ffff:203.0.113.200', true],
+    ['2001:db8:fd:1::9', true],
+    ['2001:db8:fe::9', false],
+    [undefined, false],
+    ['not-an-address', false],
+  ])('%s is in the front-desk networks: %s', (address, inside) => {
+    expect(inFrontDeskNetwork({ frontDeskNetworks: hotel.tenant.frontDeskNetworks }, address)).toBe(inside);
+  });
+
+  test('a tenant without networks has no front desk', () => {
+    expect(inFrontDeskNetwork({ frontDeskNetworks: [] }, FRONT_DESK)).toBe(false);
+  });
+
+  test('the contract takes address ranges only', () => {
+    for (const ok of ['203.0.113.0/24', '10.0.0.0/8', '2001:db8::/32', '192.0.2.1/32']) expect(Cidr.safeParse(ok).success).toBe(true);
+    for (const bad of ['203.0.113.0', '203.0.113.0/33', '2001:db8::/129', 'hotel/24', '10.0.0.0/8/1', '']) expect(Cidr.safeParse(bad).success).toBe(false);
+  });
+
+  test.each([
+    // choice, front desk → shared now; the e-mail stage's box ticked (and no silent sign-in)
+    [undefined, false, false, false],
+    [undefined, true, true, true],
+    ['on', false, true, true],
+    ['off', false, false, false],
+    // Someone on a front desk said "not shared": their sign-in is theirs, the next person's box is ticked again.
+    ['off', true, false, true],
+    ['on', true, true, true],
+  ] as const)('chose %s, on a front desk %s: shared %s, starts ticked %s', (choice, frontDesk, shared, ticked) => {
+    expect(isShared(choice, frontDesk)).toBe(shared);
+    expect(startsShared(choice, frontDesk)).toBe(ticked);
+  });
+});
+
+describe('the e-mail stage', () => {
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    emailStage(
+      signedRequest('/api/login/email', {
+        body: form(fields),
+        type: 'application/x-www-form-urlencoded',
+        headers: { ...SAME_SITE, ...headers },
+        tenant: hotel,
+      }),
+    );
+
+  test('"shared" ticked: no e-mail remembered (even when asked), the hint forgotten, the choice kept, every other cookie for the browser session only', async () => {
+    const res = await post({ email: 'ada@seaside.test', remember: 'on', shared: 'on' });
+    expect(res.status).toBe(303);
+    const set = setCookies(res);
+    expect(set.get(COOKIE.shared)).toMatch(/^__Host-shared=on;/);
+    expect(maxAgeOf(set.get(COOKIE.shared))).toBe(String(365 * 24 * 60 * 60));
+    expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+    expect(maxAgeOf(set.get(COOKIE.ssoHint))).toBe('0');
+    expect(set.get(COOKIE.pendingEmail)).toBeDefined();
+    expect(forBrowserSession(set.get(COOKIE.pendingEmail))).toBe(true);
+  });
+
+  test('"shared" not ticked: the e-mail remembered as asked, the choice kept, cookies as long as ever', async () => {
+    const set = setCookies(await post({ email: 'ada@seaside.test', remember: 'on' }));
+    expect(set.get(COOKIE.shared)).toMatch(/^__Host-shared=off;/);
+    expect(set.get(COOKIE.lastEmail)).toMatch(/^__Host-last-email=ada%40seaside.test;/);
+    expect(Number(maxAgeOf(set.get(COOKIE.lastEmail)))).toBeGreaterThan(0);
+    expect(Number(maxAgeOf(set.get(COOKIE.pendingEmail)))).toBeGreaterThan(0);
+  });
+});
+
+test('"Not you?" on the password stage forgets the e-mail in progress and the remembered one, for the same application', async () => {
+  const res = await notYou(
+    signedRequest('/api/login/not-you', { body: form({ redirectUri: APP }), type: 'application/x-www-form-urlencoded', headers: SAME_SITE, tenant: hotel }),
+  );
+  expect(res.status).toBe(303);
+  const to = new URL(res.headers.get('location')!);
+  expect(to.pathname).toBe('/login/email');
+  expect(to.searchParams.get('redirectUri')).toBe(APP);
+  const set = setCookies(res);
+  expect(maxAgeOf(set.get(COOKIE.pendingEmail))).toBe('0');
+  expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+});
+
+describe('/authorize on a shared computer', () => {
+  const ask = async (session: SessionData, extra: string[] = [], headers: Record<string, string> = {}) =>
+    authorize(
+      signedRequest(`/authorize?redirectUri=${encodeURIComponent(APP)}`, {
+        method: 'GET',
+        headers: { cookie: [`${COOKIE.session}=${(await sessionCookie(session)).value}`, ...extra].join('; '), ...headers },
+        tenant: hotel,
+      }),
+    );
+
+  test('a finished sign-in goes back to its application once, marked as handed over', async () => {
+    const res = await ask(testSession(), [`${COOKIE.shared}=on`]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
+    expect((await sessionSet(res))?.handedOver).toBe(true);
+    // The device token, like every cookie here, lasts for the browser session only.
+    expect(forBrowserSession(setCookies(res).get(COOKIE.device))).toBe(true);
+  });
+
+  test('asked again, it serves no one: the one before is logged out and the e-mail stage opens empty for the same application', async () => {
+    const res = await ask(testSession({ handedOver: true }), [`${COOKIE.shared}=on`, `${COOKIE.lastEmail}=ada%40seaside.test`, `${COOKIE.locale}=de`]);
+    expect(upstreamAuthorize).not.toHaveBeenCalled();
+    expect(upstreamLogout).toHaveBeenCalledWith(expect.objectContaining({ token: 'upstream-token' }));
+    // Its IdP session ended at sign-in: no IdP round trip, straight to the e-mail stage (through the logged-out page).
+    expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
+    const set = setCookies(res);
+    expect(maxAgeOf(set.get(COOKIE.session))).toBe('0');
+    expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+    expect(set.has(COOKIE.locale)).toBe(false);
+    expect(set.has(COOKIE.shared)).toBe(false);
+    const line = set.get(COOKIE.flash)!;
+    const notice = await flash.read(line.slice(line.indexOf('=') + 1, line.indexOf(';')));
+    expect(notice).toMatchObject({ to: '/login', redirectUri: APP, notice: 'someoneElse' });
+  });
+
+  test('a browser that never chose is shared on a front-desk network, and not elsewhere', async () => {
+    const atDesk = await ask(testSession(), [], { 'x-forwarded-for': FRONT_DESK });
+    expect((await sessionSet(atDesk))?.handedOver).toBe(true);
+    expect(forBrowserSession(setCookies(atDesk).get(COOKIE.device))).toBe(true);
+    const atHome = await ask(testSession(), [], { 'x-forwarded-for': '198.51.100.20' });
+    expect(await sessionSet(atHome)).toBeNull();
+    expect(Number(maxAgeOf(setCookies(atHome).get(COOKIE.device)))).toBeGreaterThan(0);
+  });
+
+  test("on someone's own computer a session is handed over as often as asked", async () => {
+    const res = await ask(testSession({ handedOver: true }), [`${COOKIE.shared}=off`]);
+    expect(res.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
+    expect(upstreamLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('going on after the IdP ended a shared sign-in', () => {
+  const back = async (next: string) =>
+    goOn(signedRequest('/api/return', { method: 'GET', headers: { cookie: `${continueTo.name}=${(await continueTo.write({ next })).value}` }, tenant: hotel }));
+
+  test('to our own step, or to the application with its token, once', async () => {
+    for (const next of ['/mfa/verification', `${APP}?token=app-token`]) {
+      const res = await back(next);
+      expect(res.headers.get('location')).toBe(new URL(next, TEST_ORIGIN).href);
+      expect(maxAgeOf(setCookies(res).get(COOKIE.continueTo))).toBe('0');
+    }
+  });
+
+  test('never elsewhere', async () => {
+    for (const next of ['https://evil.test/', '//evil.test/x', '/\\evil.test']) {
+      expect(isSafeContinuation(next, hotel.tenant)).toBe(false);
+      expect((await back(next)).headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
+    }
+  });
+});
