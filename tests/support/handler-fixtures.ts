@@ -36,10 +36,13 @@ export const testTenant: LoginDomainResponse = {
   },
 };
 
-/** A request to `path` as the proxy hands it on: the tenant's context headers, signed. */
-export function signedRequest(path: string, init: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) {
+/** A request to `path` as the proxy hands it on: the tenant's context headers (`testTenant` unless given), signed. */
+export function signedRequest(
+  path: string,
+  init: { method?: string; body?: string; type?: string; headers?: Record<string, string>; tenant?: LoginDomainResponse } = {},
+) {
   const headers = new Headers({
-    [CONTEXT_HEADERS.tenant]: encodeTenant(testTenant),
+    [CONTEXT_HEADERS.tenant]: encodeTenant(init.tenant ?? testTenant),
     [CONTEXT_HEADERS.origin]: TEST_ORIGIN,
     [CONTEXT_HEADERS.path]: path,
     [CONTEXT_HEADERS.locale]: 'en',
