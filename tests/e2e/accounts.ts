@@ -97,6 +97,12 @@ export async function mailIds(to: string): Promise<string[]> {
   return messages.map((m) => m.id);
 }
 
+/** The recipients of the texts and calls the sandbox put through to its premium-rate range (issue 26), newest first. */
+export async function premiumRecipients(): Promise<string[]> {
+  const { messages } = (await call('GET', '/outbox.json')) as { messages: { to: string; premium?: true }[] };
+  return messages.filter((m) => m.premium).map((m) => m.to);
+}
+
 export const NEW_PASSWORD = 'Sea-Breeze-Morning-2026';
 
 /** Test support: a passkey the upstream deletes (the browser still holds it). */
