@@ -2,7 +2,7 @@
 // Each test signs in a fresh sandbox user, so journeys that register devices never meet.
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { createMfaUser, latestCode, mailIds } from './accounts';
+import { createMfaUser, latestCode, mailIds, uniquePhone } from './accounts';
 import { SEASIDE_HOST, post } from './http';
 import { expectNoAxeViolations } from './look-support';
 import { CALLBACK, PASSWORD, SEASIDE, enterPassword, expectSignedInAtDemo, rememberEmail, saveRecoveryCodes, signIn } from './support';
@@ -14,8 +14,6 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** An Australian mobile from the range reserved for fiction, away from the sandbox's magic numbers (…570…). */
-const uniquePhone = () => `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
 /** As a person types it: with the trunk 0. */
 const national = (e164: string) => `0${e164.slice(3)}`;
 
