@@ -1,8 +1,8 @@
 // Prometheus metrics (prom-client): the sign-in funnel by tenant, the upstream's and the IdP's call
-// durations by endpoint and status, retries, the tenant cache, and rate-limit refusals, beside
-// Node's own process metrics. One registry per process, kept on globalThis so that Keycard's server
-// (server/keycard-server.cjs, outside the Next bundle) can serve it on its metrics port: never on the
-// public host, where no route answers /metrics.
+// durations by endpoint and status, retries, the tenant cache, rate-limit refusals and refused text
+// and voice sends, beside Node's own process metrics. One registry per process, kept on globalThis so
+// that Keycard's server (server/keycard-server.cjs, outside the Next bundle) can serve it on its
+// metrics port: never on the public host, where no route answers /metrics.
 import 'server-only';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -57,6 +57,12 @@ function create() {
       name: 'keycard_rate_limit_refusals_total',
       help: "Requests refused by one of Keycard's own limits",
       labelNames: ['limit'] as const,
+      registers,
+    }),
+    phoneSendsRefused: new Counter({
+      name: 'keycard_mfa_sends_refused_total',
+      help: "Text messages and voice calls Keycard's SMS-pumping guard refused, by reason",
+      labelNames: ['reason'] as const,
       registers,
     }),
   };

@@ -1,22 +1,26 @@
 // Sending a text or voice code and keeping what the code step needs in the ceremony cookie: the
 // upstream's challenge id, where it went (two digits), and when the next may be sent. Used on
 // arrival at verification (SPEC: the code is sent as the screen opens), for the phone registration
-// and for resends. Every send counts against Keycard's own budget per (user, address) and per address.
+// and for resends. Every send counts against Keycard's own budget per (user, address) and per address,
+// and against the tenant's SMS-pumping guard (send-guard.ts).
 import 'server-only';
 import { recordMfa } from '../http/rate-limit';
 import { logger } from '../logger';
+import { inFrontDeskNetwork } from '../tenant/front-desk';
 import { ceremony, type Ceremony } from '../session/ceremony';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import type { Challenge, Locale, PhoneDelivery } from '../upstream/contract';
 import { sendCode } from '../upstream/mfa';
+import type { Tenant } from '../upstream/tenants';
 import type { FormErrors, Refusal } from '../validation/form-schema';
 import { mfaRefusal, refusalStatus, retryInOf } from './errors';
 import { mfaLimited } from './limits';
+import { recordSend, refuseSend, type PhoneSend } from './send-guard';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
-/** Where a send comes from: the page, and the user's address (Keycard's and the upstream's limits count by it). */
-export type SendContext = { origin: string; locale: Locale; traceToken: string; clientIp?: string };
+/** Where a send comes from: the tenant and page, and the user's address (Keycard's and the upstream's limits count by it). */
+export type SendContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; clientIp?: string };
 
 type CeremonyFields = Omit<MfaCeremony, 'kind' | 'userUuid' | 'startedAt'>;
 
@@ -25,8 +29,8 @@ export function mfaCeremony(session: SessionData, fields: CeremonyFields): MfaCe
   return { kind: 'mfa', userUuid: session.identity.uuid, startedAt: Date.now(), ...fields };
 }
 
-/** The ceremony for a code that went out. */
-export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge): Promise<SetCookie> {
+/** The ceremony for a code that went out (to `phoneNumber`, E.164, for a phone registration). */
+export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge, phoneNumber?: string): Promise<SetCookie> {
   return ceremony.write(
     mfaCeremony(session, {
       purpose,
@@ -34,6 +38,7 @@ export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose
       challengeId: c.challengeId,
       phoneHint: c.phoneHint ?? undefined,
       resendAt: Date.now() + c.remainingSeconds * 1000,
+      phoneNumber,
     }),
   );
 }
@@ -51,7 +56,7 @@ export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cook
  */
 export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
   const purpose = pending?.purpose ?? 'verify';
-  const who = { userUuid: session.identity.uuid, address: ctx.clientIp };
+  const who = { userUuid: session.identity.uuid, address: ctx.clientIp, frontDesk: inFrontDeskNetwork(ctx.tenant, ctx.clientIp) };
   const refuse = async (refused: Refusal): Promise<SendResult> => {
     const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
@@ -61,7 +66,10 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
     const errors = { resend: refused.errors.form ?? refused.errors.code ?? 'generic' } as const;
     return { ok: false, errors, ...(providerCode ? { detail: { providerCode } } : {}), cookies, status: refusalStatus(refused) };
   };
-  const limited = await mfaLimited('sends', who, ctx.traceToken);
+  // A registration's resend goes to the number it holds; a verification's to a phone known by its hint only.
+  const registered = purpose === 'register' ? pending?.phoneNumber : undefined;
+  const send: PhoneSend = { tenant: ctx.tenant, to: registered ? { e164: registered } : { userUuid: who.userUuid, deliveryType } };
+  const limited = (await refuseSend(send, ctx.traceToken)) ?? (await mfaLimited('sends', who, ctx.traceToken));
   if (limited) return refuse(limited);
   try {
     const challenge = await sendCode(
@@ -69,8 +77,8 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
       { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
       { origin: ctx.origin, locale: ctx.locale, clientIp: ctx.clientIp },
     );
-    await recordMfa('sends', who);
-    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge)] };
+    await Promise.all([recordMfa('sends', who), recordSend(send)]);
+    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge, registered)] };
   } catch (err) {
     const refused = mfaRefusal(err);
     if (!refused) throw err;

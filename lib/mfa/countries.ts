@@ -1,6 +1,7 @@
-// The country picker of the phone step: every country libphonenumber-js has metadata for, named in the
-// page's language by the runtime's ICU (Intl.DisplayNames: names are not catalogue strings), with its
-// calling code, in the page's alphabetical order; and the country to start from, the browser's region.
+// The country picker of the phone step: every country libphonenumber-js has metadata for (or the
+// tenant's own, when it keeps texts and calls to a list: issue 26), named in the page's language by
+// the runtime's ICU (Intl.DisplayNames: names are not catalogue strings), with its calling code, in the
+// page's alphabetical order; and the country to start from, the browser's region.
 import 'server-only';
 import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { parseAcceptLanguage } from '../i18n/resolve-locale';
@@ -10,8 +11,16 @@ export type CountryOption = { value: CountryCode; label: string };
 
 const lists = new Map<Locale, CountryOption[]>();
 
-/** "Australia (+61)", …: by name in the locale's collation ("Österreich" among the O's in German). */
-export function countryOptions(locale: Locale): CountryOption[] {
+/**
+ * "Australia (+61)", …: by name in the locale's collation ("Österreich" among the O's in German); only
+ * those in `only` when given (a tenant's list of countries, which the send guard holds numbers to).
+ */
+export function countryOptions(locale: Locale, only?: readonly string[]): CountryOption[] {
+  const all = allCountries(locale);
+  return only ? all.filter(({ value }) => only.includes(value)) : all;
+}
+
+function allCountries(locale: Locale): CountryOption[] {
   const known = lists.get(locale);
   if (known) return known;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });

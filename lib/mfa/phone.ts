@@ -2,7 +2,7 @@
 // the number as they typed it → E.164, or the SPEC §8 error to show. libphonenumber-js (full
 // metadata, server side only) decides what a valid number is, not a hand-written table.
 import 'server-only';
-import { ParseError, parsePhoneNumberWithError, type NumberType } from 'libphonenumber-js/max';
+import { ParseError, parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode, type NumberType } from 'libphonenumber-js/max';
 import { countryOf } from './countries';
 
 export type PhoneError = 'fieldRequired' | 'invalidCountryCode' | 'invalidPhoneNumber';
@@ -43,4 +43,9 @@ export function checkPhone({ countryCode, phoneNumber }: { countryCode: string; 
     if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'phoneNumber', error: 'invalidCountryCode' };
     return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
   }
+}
+
+/** The country of a number in E.164, as its own country code says (none for a non-geographic one, "+800 …"). */
+export function countryOfNumber(e164: string): CountryCode | undefined {
+  return parsePhoneNumberFromString(e164)?.country;
 }

@@ -37,6 +37,14 @@ export const Ceremony = z.discriminatedUnion('kind', [
     otpauthUri: z.string().max(512).optional(),
     /** The last two digits of the phone the code went to. */
     phoneHint: z.string().max(2).optional(),
+    /**
+     * A phone registration's number (E.164): its resends are held to the SMS-pumping guard's budgets
+     * and backoff for that number (lib/mfa/send-guard.ts). Sealed, and only ever in this cookie.
+     */
+    phoneNumber: z
+      .string()
+      .regex(/^\+\d{6,15}$/)
+      .optional(),
     /** When another code may be sent (ms since the epoch): the resend countdown's end. */
     resendAt: z.number().optional(),
   }),

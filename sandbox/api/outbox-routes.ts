@@ -1,5 +1,6 @@
 // The outbox (e-mails, text messages and voice calls): GET /outbox is a page for people following a
 // link by hand, GET /outbox.json is for tests (`?to=` narrows both to one recipient). Newest first.
+// A text or call to the premium-rate range says so (`premium: true`; "premium rate" on the page).
 import { escapeHtml, page } from '../http/html';
 import { html, json } from '../http/replies';
 import type { OutboxMessage } from '../lifecycle/outbox';
@@ -16,7 +17,7 @@ function renderMessage(message: OutboxMessage): string {
 <dl>
 <dt>To</dt><dd style="${WRAP}">${escapeHtml(message.to)}</dd>
 <dt>Sent</dt><dd><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></dd>
-<dt>Kind</dt><dd>${escapeHtml(message.kind)}</dd>
+<dt>Kind</dt><dd>${escapeHtml(message.kind)}${message.premium ? ' (premium rate)' : ''}</dd>
 </dl>
 <pre style="${WRAP};font-family:inherit">${escapeHtml(message.text)}</pre>
 ${links ? `<h3>Links</h3><ul>${links}</ul>` : ''}

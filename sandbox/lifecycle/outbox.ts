@@ -13,6 +13,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   links: string[];
+  /** A text or call to the sandbox's premium-rate range (sandbox/mfa/phone-provider.ts): what SMS pumping earns someone. */
+  premium?: true;
   /** ISO 8601. */
   sentAt: string;
 }

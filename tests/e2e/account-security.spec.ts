@@ -5,7 +5,7 @@
 // second browser's session; and a change after a stale sign-in asking for the password first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices, ssoToken } from './accounts';
+import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices, ssoToken, uniquePhone } from './accounts';
 import { addAuthenticator, credentialsOf, hostedLogin, spyOnSignals, withoutAutofill } from './passkey-support';
 import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
 
@@ -148,7 +148,7 @@ for (const js of [true, false]) {
       await page.getByRole('link', { name: 'Set up a new method' }).click();
       await page.getByRole('radio', { name: 'A text message' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
-      const phone = `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
+      const phone = uniquePhone();
       await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill(`0${phone.slice(3)}`);
       await page.getByRole('button', { name: 'Next' }).click();

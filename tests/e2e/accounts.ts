@@ -21,6 +21,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@seaside.test`;
 }
 
+/**
+ * A unique Australian mobile from the range reserved for fiction (0491 57x xxx), away from the
+ * sandbox's magic numbers (…570…) and look-mfa's fixed …579…: seaside allows 5 sends an hour to one
+ * destination prefix (a thousand-number block, issue 26), so each worker takes the blocks in turn
+ * rather than at random, and the e2e run's registrations never pile up in one.
+ */
+let block = Math.floor(Math.random() * 8);
+export function uniquePhone(): string {
+  block = (block % 8) + 1;
+  return `+6149157${block}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
 export type NewUser = {
   pendingActivation?: boolean;
   /** Days left to skip MFA setup (0: required). */
@@ -95,6 +107,12 @@ export async function latestMail(to: string, kind: string, after: string[] = [])
 export async function mailIds(to: string): Promise<string[]> {
   const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(to)}`)) as { messages: Mail[] };
   return messages.map((m) => m.id);
+}
+
+/** The recipients of the texts and calls the sandbox put through to its premium-rate range (issue 26), newest first. */
+export async function premiumRecipients(): Promise<string[]> {
+  const { messages } = (await call('GET', '/outbox.json')) as { messages: { to: string; premium?: true }[] };
+  return messages.filter((m) => m.premium).map((m) => m.to);
 }
 
 export const NEW_PASSWORD = 'Sea-Breeze-Morning-2026';

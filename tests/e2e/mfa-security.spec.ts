@@ -3,7 +3,7 @@
 // refused, and codes that work once. Plus the journey in German.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { createMfaUser, latestCode } from './accounts';
+import { createMfaUser, latestCode, uniquePhone } from './accounts';
 import { SEASIDE_HOST, post } from './http';
 import { CALLBACK, DEMO, SEASIDE, expectSignedInAtDemo, signIn } from './support';
 
@@ -103,7 +103,7 @@ test.describe('MFA cannot be walked around', () => {
 
 test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Postausgang', async ({ page }) => {
   const { email } = await createMfaUser('de', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
-  const phone = `+6149157${1000 + Math.floor(Math.random() * 9000)}`;
+  const phone = uniquePhone();
   await page.goto(`${SEASIDE}/login?langCode=de`);
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Weiter' }).click();

@@ -36,7 +36,7 @@ export const testTenant: LoginDomainResponse = {
   },
 };
 
-/** A request to `path` as the proxy hands it on: the tenant's context headers, signed. */
+/** A request to `path` as the proxy hands it on: the tenant's context headers (`testTenant` unless given), signed. */
 export function signedRequest(
   path: string,
   init: { method?: string; body?: string; type?: string; headers?: Record<string, string>; tenant?: LoginDomainResponse } = {},

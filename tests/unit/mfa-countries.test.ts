@@ -22,6 +22,12 @@ test.each([
   expect(labelOf(locale, value)).toBe(label);
 });
 
+test("a tenant's list of countries (issue 26) is all the picker offers, in the page's order", () => {
+  expect(countryOptions('de', ['GB', 'NZ', 'AU']).map((o) => o.label)).toEqual(['Australien (+61)', 'Neuseeland (+64)', 'Vereinigtes Königreich (+44)']);
+  // The list for everyone else stays whole.
+  expect(countryOptions('de').length).toBeGreaterThan(240);
+});
+
 test('every country libphonenumber-js knows is there once, with a name rather than its code', () => {
   const list = countryOptions('en');
   expect(list.length).toBeGreaterThan(240);

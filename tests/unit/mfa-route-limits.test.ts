@@ -8,11 +8,15 @@ import { MFA_BUDGETS } from '@/lib/http/rate-limit';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { COOKIE } from '@/lib/session/cookies';
 import { sessionCookie } from '@/lib/session/session';
-import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
+import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { sendCode, verifyCode } from '@/lib/upstream/mfa';
+import { toTenant } from '@/lib/upstream/tenants';
 
 jest.mock('@/lib/upstream/mfa', () => ({ verifyCode: jest.fn(), sendCode: jest.fn() }));
+// These are the per-address budgets; the SMS-pumping guard's backoff (send-guard.test.ts) would stop
+// one user's sends first.
+jest.mock('@/lib/mfa/send-guard', () => ({ refuseSend: jest.fn().mockResolvedValue(null), recordSend: jest.fn() }));
 const upstreamVerify = jest.mocked(verifyCode);
 const upstreamSend = jest.mocked(sendCode);
 
@@ -74,7 +78,7 @@ test('refused codes from one address run out its budget; the same user at anothe
 test('sends from one address run out its budget: the resend buttons get the rate-limit message and the countdown; another address still sends', async () => {
   upstreamSend.mockResolvedValue({ challengeId: 'c1', deliveryType: 'sms', phoneHint: '42', remainingSeconds: 0, expiresInSeconds: 600 });
   const sms = { ...session, identity: { ...session.identity, uuid: 'a-user-with-a-phone', mfaMethod: { deliveryType: 'sms' as const, phoneHint: '42' } } };
-  const from = (clientIp: string) => ({ origin: ORIGIN, locale: 'en' as const, traceToken: 't', clientIp });
+  const from = (clientIp: string) => ({ tenant: toTenant(testTenant), origin: ORIGIN, locale: 'en' as const, traceToken: 't', clientIp });
   const limit = MFA_BUDGETS.sends.perUserAddress;
   for (let i = 0; i < limit; i++) expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'))).toMatchObject({ ok: true });
   expect(upstreamSend).toHaveBeenCalledTimes(limit);

@@ -10,20 +10,31 @@ import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { formText } from '@/lib/form-text';
+import { getRequestContext } from '@/lib/request-context';
 import { PhoneForm } from '../phone-form';
 import type { MfaView } from './view';
 
 export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliveryType: 'sms' | 'voice' }) {
-  const [t, tc, text, request] = await Promise.all([getTranslations('mfa.phone'), getTranslations('common'), formText('mfa'), headers()]);
+  const [t, tc, text, request, { tenant }] = await Promise.all([
+    getTranslations('mfa.phone'),
+    getTranslations('common'),
+    formText('mfa'),
+    headers(),
+    getRequestContext(),
+  ]);
   const retryIn = retryInOf(view.detail);
-  // A refused form keeps the country it posted; a first visit starts on the browser's region.
-  const country = countryOf(view.values?.countryCode ?? '') ?? presetCountry(request.get('accept-language'), view.locale);
+  // Only the tenant's countries, when it keeps texts and calls to a list (issue 26).
+  const countries = countryOptions(view.locale, tenant?.phoneSends?.countries);
+  // A refused form keeps the country it posted; a first visit starts on the browser's region, or on
+  // the first of the list when the tenant's list leaves that out.
+  const wanted = countryOf(view.values?.countryCode ?? '') ?? presetCountry(request.get('accept-language'), view.locale);
+  const country = countries.some(({ value }) => value === wanted) ? wanted : (countries[0]?.value ?? wanted);
   return (
     <PageCard heading={t('heading')}>
       <Stepper step={1} of={STEPS_OF.phone} label={tc('stepOf', { step: 1, total: STEPS_OF.phone })} />
       <PhoneForm
         deliveryType={deliveryType}
-        countries={countryOptions(view.locale)}
+        countries={countries}
         country={country}
         values={view.values}
         text={text}

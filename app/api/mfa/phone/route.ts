@@ -2,8 +2,10 @@
 // country picked (its ISO code, "AU") and the number. libphonenumber-js checks them (a recognised
 // country, SPEC §5; a mobile for text messages; a mobile or a landline for calls) and writes the
 // number in E.164 for the upstream, which sends the first code to it, within Keycard's send budget
-// per (user, address) and per address.
+// per (user, address) and per address, and within the tenant's SMS-pumping guard: its countries, its
+// budgets an hour and the number's backoff (lib/mfa/send-guard.ts).
 import { clientIp } from '@/lib/http/origin';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
@@ -11,6 +13,7 @@ import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { mfaLimited } from '@/lib/mfa/limits';
 import { checkPhone } from '@/lib/mfa/phone';
+import { recordSend, refuseSend, type PhoneSend } from '@/lib/mfa/send-guard';
 import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
 import { PhoneForm } from '@/lib/validation/mfa';
@@ -20,7 +23,7 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),
-  async handle({ body, session, request, origin, locale, traceToken }) {
+  async handle({ body, session, request, tenant, origin, locale, traceToken }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const phone = checkPhone(body);
@@ -28,14 +31,19 @@ export const POST = route({
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
     // No call to a premium-rate, shared-cost or toll-free number (toll fraud): SPEC §8's invalid number.
     if (body.deliveryType === 'voice' && !phone.canCall) return { errors: { phoneNumber: 'invalidPhoneNumber' } };
-    const who = { userUuid: session.identity.uuid, address: clientIp(request) };
+    // A country outside the tenant's list is said under the number; a budget spent, with the time left.
+    const send: PhoneSend = { tenant, to: { e164: phone.e164 } };
+    const guarded = await refuseSend(send, traceToken);
+    if (guarded) return { ...guarded, status: refusalStatus(guarded) };
+    const address = clientIp(request);
+    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('sends', who, traceToken);
     if (limited) return { ...limited, status: 429 };
     try {
       const sender = { origin, locale, clientIp: who.address };
       const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, sender);
-      await recordMfa('sends', who);
-      return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge)] };
+      await Promise.all([recordMfa('sends', who), recordSend(send)]);
+      return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge, phone.e164)] };
     } catch (err) {
       const refused = mfaRefusal(err);
       if (!refused) throw err;

@@ -13,12 +13,13 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, ceremony, request, origin, locale, traceToken }) {
+  async handle({ body, fields, session, ceremony, request, tenant, origin, locale, traceToken }) {
     const pending = await ceremony('mfa');
     const registering = isRegistrationPage(fields.page);
     // A registration's code goes again to its number: without it (expired), the number is asked again.
     if (registering && pending?.purpose !== 'register') return { next: codePagePath('phone') };
     const sent = await sendPhoneCode(session, body.deliveryType, registering || pending?.purpose === 'verify' ? pending : null, {
+      tenant,
       origin,
       locale,
       traceToken,

@@ -1,0 +1,103 @@
+// POST /api/mfa/phone and its resends with the upstream stubbed, on a tenant that keeps its texts and
+// calls to a list (issue 26, SMS pumping): a number of another country is refused at its field; past
+// the tenant's budget for one destination prefix, or the backoff of one number (its registration and
+// resends alike), SPEC §8's rate-limit message with the time left (429); none of them reaches the upstream.
+process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+
+import { POST as PHONE } from '@/app/api/mfa/phone/route';
+import { POST as RESEND } from '@/app/api/mfa/resend/route';
+import { SEND_BACKOFF } from '@/lib/mfa/send-guard';
+import { ceremony } from '@/lib/session/ceremony';
+import { COOKIE } from '@/lib/session/cookies';
+import { sessionCookie } from '@/lib/session/session';
+import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { registerPhone, sendCode } from '@/lib/upstream/mfa';
+import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
+
+jest.mock('@/lib/upstream/mfa', () => ({ registerPhone: jest.fn(), sendCode: jest.fn() }));
+const upstreamRegister = jest.mocked(registerPhone);
+const upstreamSend = jest.mocked(sendCode);
+const challenge = { challengeId: 'c1', deliveryType: 'sms' as const, phoneHint: '00', remainingSeconds: 0, expiresInSeconds: 600 };
+upstreamRegister.mockResolvedValue(challenge);
+upstreamSend.mockResolvedValue(challenge);
+
+/** Seaside's policy in the sandbox's seed, under a tenant code of each test's own (the store lives for the file). */
+let n = 0;
+function seaside(): LoginDomainResponse {
+  const phoneSends = { countries: ['AU', 'NZ', 'GB'], sendsPerHour: 200, sendsPerPrefixPerHour: 5 };
+  return { ...testTenant, tenant: { ...testTenant.tenant, code: `seaside-${++n}`, phoneSends } };
+}
+
+type Answer = { status: number; body: { ok: boolean; next?: string; errors?: Record<string, string>; detail?: { retryIn?: number } }; cookies: string[] };
+
+/** A form post by a user setting up MFA (a user and an address of its own unless given, so no per-user limit applies). */
+async function post(
+  handler: typeof PHONE,
+  path: string,
+  tenant: LoginDomainResponse,
+  fields: Record<string, string>,
+  as: { user?: string; ceremony?: string } = {},
+): Promise<Answer> {
+  const user = as.user ?? `u-${++n}`;
+  const session = testSession({ tenantCode: tenant.tenant.code, identity: { uuid: user, state: 'MFA_REGISTRATION_REQUIRED' } });
+  const cookie = [`${COOKIE.session}=${(await sessionCookie(session)).value}`, ...(as.ceremony ? [`${COOKIE.ceremony}=${as.ceremony}`] : [])].join('; ');
+  const res = await handler(
+    signedRequest(path, {
+      tenant,
+      body: new URLSearchParams(fields).toString(),
+      type: 'application/x-www-form-urlencoded',
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'application/json', 'x-forwarded-for': `192.0.2.${++n % 250}`, cookie },
+    }),
+  );
+  return { status: res.status, body: (await res.json()) as Answer['body'], cookies: res.headers.getSetCookie() };
+}
+
+const register = (tenant: LoginDomainResponse, phoneNumber: string, countryCode = 'GB') =>
+  post(PHONE, '/api/mfa/phone', tenant, { deliveryType: 'sms', countryCode, phoneNumber });
+
+const rateLimited = { status: 429, body: { ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } } };
+
+beforeEach(() => jest.clearAllMocks());
+
+test("a number in a country outside the tenant's list is refused at its field, whichever country was picked", async () => {
+  const tenant = seaside();
+  expect(await register(tenant, '+1 201 555 0123')).toMatchObject({
+    status: 422,
+    body: { ok: false, errors: { phoneNumber: 'countryNotAllowed' } },
+  });
+  expect(await register(tenant, '201 555 0123', 'US')).toMatchObject({ status: 422, body: { errors: { phoneNumber: 'countryNotAllowed' } } });
+  expect(upstreamRegister).not.toHaveBeenCalled();
+  expect(await register(tenant, '07400 123456')).toMatchObject({ status: 200, body: { ok: true } });
+});
+
+test("past the tenant's 5 registrations an hour to one prefix, the next is refused with the time left, before the upstream", async () => {
+  const tenant = seaside();
+  for (let i = 0; i < 5; i++) expect(await register(tenant, `+44 7400 123 10${i}`)).toMatchObject({ status: 200, body: { ok: true } });
+  const refused = await register(tenant, '+44 7400 123 105');
+  expect(refused).toEqual({ ...rateLimited, cookies: [] });
+  expect(refused.body.detail!.retryIn).toBeGreaterThan(3600 - 5);
+  expect(upstreamRegister).toHaveBeenCalledTimes(5);
+  // Another block of numbers still goes.
+  expect(await register(tenant, '+44 7400 124 105')).toMatchObject({ status: 200 });
+});
+
+test("a registration's resends count against its number's backoff (kept sealed in the ceremony), whoever registers it next", async () => {
+  const tenant = seaside();
+  const first = await register(tenant, '+44 7400 123 200');
+  expect(first).toMatchObject({ status: 200, body: { ok: true } });
+  const cookie = first.cookies.find((c) => c.startsWith(`${COOKIE.ceremony}=`))!;
+  const value = cookie.slice(cookie.indexOf('=') + 1, cookie.indexOf(';'));
+  expect(await ceremony.read(value)).toMatchObject({ purpose: 'register', phoneNumber: '+447400123200' });
+  expect(value).not.toContain('447400123200');
+
+  // The ceremony is bound to its user: the resends are theirs.
+  const { userUuid } = (await ceremony.read(value))!;
+  const resend = () => post(RESEND, '/api/mfa/resend', tenant, { deliveryType: 'sms', page: 'phone-code' }, { user: userUuid, ceremony: value });
+  for (let i = 1; i < SEND_BACKOFF.freeSends; i++) expect(await resend()).toMatchObject({ status: 200, body: { ok: true } });
+  expect(upstreamSend).toHaveBeenCalledTimes(SEND_BACKOFF.freeSends - 1);
+  expect(await resend()).toMatchObject({ status: 429, body: { ok: false, errors: { resend: 'rateLimited' } } });
+  expect(upstreamSend).toHaveBeenCalledTimes(SEND_BACKOFF.freeSends - 1);
+  // The same number registered by someone else waits out the same minute.
+  expect(await register(tenant, '07400 123200')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' }, detail: { retryIn: 60 } } });
+  expect(upstreamRegister).toHaveBeenCalledTimes(1);
+});
