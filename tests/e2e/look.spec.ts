@@ -161,7 +161,7 @@ test('the screens an e-mail link opens have no axe violation: activation, regist
 test('by keyboard alone: the login form, then the footer, where the language switcher opens and a language is chosen', async ({ page }) => {
   await open(page, `${SEASIDE}/login`);
   const order: string[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -169,8 +169,8 @@ test('by keyboard alone: the login form, then the footer, where the language swi
       ),
     );
   }
-  // E-mail, remember, Next, then the footer: the language switcher and the support link.
-  expect(order).toEqual(['email', 'remember', 'Next', 'English', 'Contact support (opens in a new tab)']);
+  // E-mail, shared computer, remember, Next, then the footer: the language switcher and the support link.
+  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Contact support (opens in a new tab)']);
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator('summary')).toBeFocused();
   await page.keyboard.press('Enter');

@@ -15,6 +15,7 @@ type Replica = { limit: Limiter; warn: jest.SpyInstance; ready(): boolean; close
 function replica(redisUrl: string | undefined): Replica {
   process.env.CREDENTIAL_FAILURES_PER_ADDRESS = String(LIMIT);
   process.env.CREDENTIAL_FAILURE_WINDOW_SECONDS = '60';
+  process.env.CREDENTIAL_FAILURES_PER_ACCOUNT = String(LIMIT);
   if (redisUrl) process.env.REDIS_URL = redisUrl;
   else delete process.env.REDIS_URL;
   let out!: Replica;
@@ -79,6 +80,14 @@ test('two replicas on one Redis spend one budget per address', async () => {
   }
   expect(await waitOf(a, address())).toBe(0);
   expect(a.warn).not.toHaveBeenCalled();
+});
+
+test('two replicas on one Redis spend one budget per account, whatever the addresses (issue 26)', async () => {
+  const [a, b] = [started(server.url), started(server.url)];
+  await until(() => a.ready() && b.ready());
+  const guessed = { tenantCode: 'seaside', email: `guessed-${++m}@seaside.test`, frontDesk: false };
+  for (let i = 0; i < LIMIT; i++) await (i % 2 ? a : b).limit.recordCredentialFailure({ ...guessed, address: address() });
+  for (const r of [a, b]) expect(await r.limit.credentialWait({ ...guessed, address: address() })).toMatchObject({ limit: 'account' });
 });
 
 test('without REDIS_URL each process counts alone', async () => {

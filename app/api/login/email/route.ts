@@ -6,6 +6,7 @@ import { route } from '@/lib/http/route';
 import { countFunnel } from '@/lib/metrics';
 import { sharedChoiceCookie } from '@/lib/flows/shared-computer';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
+import { ceremony } from '@/lib/session/ceremony';
 import { pendingEmail, ssoHint } from '@/lib/session/session';
 import { EmailStageForm } from '@/lib/validation/login';
 
@@ -19,7 +20,8 @@ export const POST = route({
         ? { name: COOKIE.lastEmail, value: email, options: cookieOptions('lastEmail') }
         : { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') };
     const cookies = [await pendingEmail.write({ email }), rememberCookie, sharedChoiceCookie(shared)];
-    if (shared) cookies.push(ssoHint.clear());
+    // Chosen just now: what this page left for longer before the choice (the passkey field's challenge) goes too.
+    if (shared) cookies.push(ssoHint.clear(), ceremony.clear());
     return { next: withQuery('/login/password', flowQuery(parseFlowParams(fields))), cookies };
   },
 });
