@@ -50,7 +50,7 @@ function timingOf(header) {
  * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
  * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost, cpu, offer }) {
+export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor }) {
   const cookies = jar();
   // What this browser said to the passkey offer after a password sign-in before (issue 24), if anything.
   if (offer) cookies.take('keycard', `${PASSKEY_OFFER}=${offer}`);
@@ -65,6 +65,8 @@ export function browserOn({ web, host, idp, idpHost, cpu, offer }) {
         host,
         'user-agent': BROWSER_UA,
         cookie: cookies.header('keycard'),
+        // The client's address as a trusted proxy says it (a Keycard with TRUST_PROXY): the load run's hotel.
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
         ...(body ? { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } : {}),
       },
       body,
@@ -119,9 +121,10 @@ const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
  * A browser that signs in every shift has answered the passkey offer (issue 24) long ago: by default
  * this one has ("Not now", today), so the offer is not made. `offered`: a browser new to it, which
  * goes on from /passkey-upgrade as one without JavaScript does (its refresh), unless `stayOnOffer`.
+ * `forwardedFor`: the client's address, for a Keycard behind a trusted proxy (the load run's hotel).
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false }) {
-  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}` });
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false, forwardedFor }) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);

@@ -13,6 +13,7 @@
 //   LOAD_RATES=10,15,20,25,30,35  sign-ins per second, one step each     LOAD_SECONDS=60  in all
 //   LOAD_STEADY_RATE=15 LOAD_STEADY_SECONDS=80  the steady phase memory is judged over (1,200 sign-ins)
 //   LOAD_HEAP=both|limited|unlimited  which runs (default both, one after the other)
+//   LOAD_FRONT_DESK=with|only|skip  issue 26's mixed run after them (./load-front-desk.mjs), alone, or not
 // Keycard runs twice: with the heap limit the Kubernetes Deployment gives it (--max-old-space-size=384),
 // then without one (V8's own default, which lets the heap grow lazily), each on a fresh stack.
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
 import { quantile, seasideJourney, signInOnce } from './journey.mjs';
 import { cpuMs } from './cpu.mjs';
+import { frontDeskMorning } from './load-front-desk.mjs';
 import { startStack } from './stack.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '10,15,20,25,30,35').split(',').map(Number);
@@ -230,6 +232,22 @@ async function runOnce(heap) {
   return code;
 }
 
+/** Issue 26's mixed run, on a fresh stack behind a trusted proxy; 1 when a colleague could not sign in. */
+async function frontDeskRun() {
+  // The sandbox's test routes (faults: on) make the forty colleagues and the attacked account.
+  const { stop } = await startStack('load', { quiet: true, faults: true, webExtra: { TRUST_PROXY: 'true' } });
+  try {
+    return await frontDeskMorning(journey, `http://127.0.0.1:${ports.api}`);
+  } catch (error) {
+    console.error(error);
+    return 1;
+  } finally {
+    stop();
+  }
+}
+
+const FRONT_DESK = process.env.LOAD_FRONT_DESK ?? 'with';
 let failed = 0;
-for (const heap of HEAPS) failed += await runOnce(heap);
+if (FRONT_DESK !== 'only') for (const heap of HEAPS) failed += await runOnce(heap);
+if (FRONT_DESK !== 'skip') failed += await frontDeskRun();
 process.exit(failed ? 1 : 0);

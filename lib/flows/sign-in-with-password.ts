@@ -3,7 +3,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientIp } from '../http/origin';
-import { credentialWait, recordCredentialFailure, type CredentialWait } from '../http/rate-limit';
+import { credentialWait, recordCredentialFailure, recordCredentialSuccess, type CredentialWait } from '../http/rate-limit';
 import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
@@ -49,6 +49,7 @@ export async function signInWithPassword(
     if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(counted);
     return outcome;
   }
+  await recordCredentialSuccess(counted);
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
     return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };

@@ -157,6 +157,21 @@ export async function recordCredentialFailure(who: CredentialCounted): Promise<v
 }
 
 /**
+ * A credential accepted: this account's refusals at this address are forgiven, and what they spent of
+ * the address's budget is given back, so a morning of typos, each followed by the right password,
+ * never adds up to a hotel's lockout. The account's budget is not: its owner signing in must not
+ * give someone guessing from elsewhere a fresh round.
+ */
+export async function recordCredentialSuccess(who: CredentialCounted): Promise<void> {
+  const [pair, ...rest] = credentialBudgets(who);
+  const state = await limiter(pair!.budget).get(pair!.key);
+  const spent = state?.consumedPoints ?? 0;
+  if (spent === 0) return;
+  const address = rest.find(({ limit }) => limit === 'address')!;
+  await Promise.all([limiter(pair!.budget).delete(pair!.key), limiter(address.budget).reward(address.key, Math.min(spent, ADDRESS_COUNTS_FIRST))]);
+}
+
+/**
  * Keycard's MFA budgets, each over 15 minutes (the upstream's send window; README, "MFA"):
  * - refused codes: 10 per (user, address), twice the 5 wrong codes that void a code or lock the app
  *   upstream, so a person who mistypes meets the upstream's message first and Keycard's only on a

@@ -8,7 +8,14 @@ process.env.CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS = '200';
 process.env.CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS = '10';
 process.env.CREDENTIAL_FAILURES_PER_ACCOUNT = '30';
 
-import { ACCOUNT_WINDOW_SECONDS, ADDRESS_COUNTS_FIRST, credentialWait, recordCredentialFailure, type CredentialCounted } from '@/lib/http/rate-limit';
+import {
+  ACCOUNT_WINDOW_SECONDS,
+  ADDRESS_COUNTS_FIRST,
+  credentialWait,
+  recordCredentialFailure,
+  recordCredentialSuccess,
+  type CredentialCounted,
+} from '@/lib/http/rate-limit';
 
 /** Fresh e-mails and addresses per test: the in-process budgets of one test never leak into the next. */
 let n = 0;
@@ -82,4 +89,20 @@ test('when several waits apply, the longest is the one said', async () => {
   await fail(at(ada, hotel), 10);
   // The pair's 15-minute wait, not a shorter one.
   expect((await credentialWait(at(ada, hotel)))?.limit).toBe('account-address');
+});
+
+test('the right password forgives its typos at that address and gives back what they spent of the address budget, not of the account’s', async () => {
+  const hotel = address();
+  // Twenty colleagues, each a typo then the right password: without forgiving, the address's 20 would be spent.
+  for (let i = 0; i < 20; i++) {
+    const colleague = at(email(), hotel);
+    await fail(colleague, 1);
+    await recordCredentialSuccess(colleague);
+  }
+  expect(await credentialWait(at(email(), hotel))).toBeNull();
+  // The account's own budget is not given back by its owner's sign-in.
+  const victim = email();
+  for (let i = 0; i < 30; i++) await fail(at(victim, `192.0.${n}.${i}`), 1);
+  await recordCredentialSuccess(at(victim, address()));
+  expect((await credentialWait(at(victim, address())))?.limit).toBe('account');
 });

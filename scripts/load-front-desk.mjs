@@ -1,0 +1,115 @@
+// `npm run load`'s mixed run (issue 26): a hotel's morning. Forty colleagues behind one address sign
+// in over and over (one in ten mistypes first), while an attacker guesses one other account's password
+// from that same address and from 200 others. Keycard runs behind a trusted proxy (TRUST_PROXY), so
+// each request names its client in X-Forwarded-For. Reported: the colleagues' success rate (the goal is
+// every one) and the attacker's guesses that reached the IdP, with what Keycard's budgets allow an hour.
+import { request } from 'undici';
+import { signInOnce } from './journey.mjs';
+
+const COLLEAGUES = 40;
+const HOTEL = '198.51.100.50';
+const OTHERS = Array.from({ length: 200 }, (_, i) => `192.0.2.${i + 1}`);
+/** The per-account budget (lib/config.ts default): refused credentials per account per 15 minutes. */
+const ACCOUNT_BUDGET = 30;
+
+async function createUser(api, email) {
+  const res = await request(`${api}/__users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, tenantCode: 'seaside', mfaRequiredByRemainingInDays: 30 }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 201) throw new Error(`POST /__users answered ${res.statusCode}: ${text}`);
+}
+
+/** One password post as a script sends it (a JSON answer): the status and the refusal's key. */
+async function guess(journey, email, password, from) {
+  const res = await request(`${journey.web}/api/login/password`, {
+    method: 'POST',
+    headers: {
+      host: journey.host,
+      origin: `http://${journey.host}`,
+      'sec-fetch-site': 'same-origin',
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': from,
+    },
+    body: new URLSearchParams({ email, password, redirectUri: journey.redirectUri }).toString(),
+  });
+  const body = await res.body.json().catch(() => ({}));
+  return { status: res.statusCode, refusal: body.errors?.form, next: body.next };
+}
+
+/**
+ * The run, on a stack already started with TRUST_PROXY (ports and the seaside journey given): `seconds`
+ * long, each colleague signing in every `everySeconds`, the attacker guessing `guessesPerSecond`.
+ */
+export async function frontDeskMorning(journey, api, { seconds = 90, everySeconds = 15, guessesPerSecond = 4 } = {}) {
+  const stamp = Date.now().toString(36);
+  const colleagues = Array.from({ length: COLLEAGUES }, (_, i) => `desk-${i}-${stamp}@seaside.test`);
+  const target = `manager-${stamp}@seaside.test`;
+  await Promise.all([...colleagues, target].map((email) => createUser(api, email)));
+
+  const signIns = { tried: 0, ok: 0, failures: new Map() };
+  const guesses = { tried: 0, checked: 0, byKeycard: new Map(), lockedByIdp: 0, other: 0 };
+  const end = performance.now() + seconds * 1000;
+  const running = [];
+
+  // Each colleague on a schedule of their own, spread over the interval.
+  colleagues.forEach((email, i) => {
+    running.push(
+      (async () => {
+        await new Promise((r) => setTimeout(r, (i * everySeconds * 1000) / COLLEAGUES));
+        for (let n = 0; performance.now() < end; n++) {
+          const next = performance.now() + everySeconds * 1000;
+          signIns.tried++;
+          try {
+            // One sign-in in ten starts with a typo, as a morning's do.
+            if ((i + n) % 10 === 0) await guess(journey, email, 'Harbour-Lihgts-2024', HOTEL);
+            const { landedOn } = await signInOnce({ ...journey, email, forwardedFor: HOTEL });
+            if (landedOn === journey.redirectUri) signIns.ok++;
+            else signIns.failures.set(`landed on ${landedOn}`, (signIns.failures.get(`landed on ${landedOn}`) ?? 0) + 1);
+          } catch (error) {
+            signIns.failures.set(error.message, (signIns.failures.get(error.message) ?? 0) + 1);
+          }
+          await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+        }
+      })(),
+    );
+  });
+
+  // The attacker: the hotel's address every tenth guess, the other 200 in turn otherwise.
+  running.push(
+    (async () => {
+      for (let n = 0; performance.now() < end; n++) {
+        const at = performance.now() + 1000 / guessesPerSecond;
+        const from = n % 10 === 0 ? HOTEL : OTHERS[n % OTHERS.length];
+        guesses.tried++;
+        const r = await guess(journey, target, `Guess-${n}-Password!`, from);
+        if (r.status === 422 && r.refusal === 'invalidCredentials') guesses.checked++;
+        else if (r.status === 429) guesses.byKeycard.set(r.refusal, (guesses.byKeycard.get(r.refusal) ?? 0) + 1);
+        else if (r.next === '/error/account-disabled') guesses.lockedByIdp++;
+        else guesses.other++;
+        await new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));
+      }
+    })(),
+  );
+  await Promise.all(running);
+
+  const rate = signIns.tried ? (signIns.ok / signIns.tried) * 100 : 0;
+  console.log(
+    `\nA hotel's morning (issue 26): ${COLLEAGUES} colleagues behind ${HOTEL}, an attacker guessing one other account from there and from ${OTHERS.length} other addresses, ${seconds} s`,
+  );
+  console.log(`  colleagues: ${signIns.ok}/${signIns.tried} sign-ins reached the application (${rate.toFixed(1)} %, goal 100 %)`);
+  for (const [why, n] of signIns.failures) console.log(`    ${n} × ${why}`);
+  const refused = [...guesses.byKeycard.entries()].map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
+  console.log(
+    `  attacker: ${guesses.tried} guesses, ${guesses.checked} checked by the IdP, refused by Keycard: ${refused}; locked by the IdP's (e-mail, address) lockout: ${guesses.lockedByIdp}${guesses.other ? `; other answers: ${guesses.other}` : ''}`,
+  );
+  // The IdP alone locks an (e-mail, address) pair for 15 minutes after 5 wrong passwords in a row.
+  const idpOnly = 5 * (OTHERS.length + 1) * 4;
+  console.log(
+    `  the attacker's guesses the IdP checked: ${guesses.checked} in ${seconds} s; Keycard's account budget allows at most ${ACCOUNT_BUDGET * 4} an hour (${ACCOUNT_BUDGET} per 15 minutes), where the IdP's lockout alone would allow ${idpOnly} from these ${OTHERS.length + 1} addresses`,
+  );
+  return rate === 100 ? 0 : 1;
+}
