@@ -25,7 +25,7 @@ const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'intera
 
 type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'> & {
   clientIp?: string;
-  sharedComputer?: boolean;
+  sharedComputer: boolean;
 };
 
 /**

@@ -10,17 +10,19 @@ import { route } from '@/lib/http/route';
 import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
 import { gateInputOf } from '@/lib/session/page-guard';
 import { logOut } from '@/lib/flows/log-out';
-import { handedOverHere, handOver, isSharedRequest } from '@/lib/flows/shared-computer';
-import { sessionCookie } from '@/lib/session/session';
+import { isSpent, sessionCookie } from '@/lib/session/session';
 
 export const GET = route({
+  // Issue 26: a shared computer's spent session is ended here for whoever asks next.
+  spentSession: 'include',
   async handle(ctx) {
     const { request, tenant, session, deviceToken, traceToken } = ctx;
     const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
     if (!session) return { next: withQuery('/login', flowQuery({ redirectUri: requested })), status: 302 };
-    // Issue 26: on a shared computer, a sign-in that went back to its application serves no one after:
-    // whoever asks now signs in themselves (the one before is logged out, the e-mail stage empty).
-    if (handedOverHere(session, request, tenant)) {
+    // Issue 26: on a shared computer, a sign-in that went back to its application (or is past its
+    // time) serves no one after: whoever asks now signs in themselves (the one before is logged out,
+    // the e-mail stage empty). Decided by the session, whatever the browser says it is now.
+    if (isSpent(session)) {
       return logOut(ctx, { redirectUri: requested ?? session.flow.redirectUri, status: 302, someoneElse: true });
     }
     // An application asking for its user back ends a visit to the security page (issue 25) the user
@@ -41,10 +43,7 @@ export const GET = route({
       return { next: held, cookies, status: 302 };
     }
     const back = await returnToApp(session, tenant, { requested, deviceToken, traceToken });
-    if (back.ok) {
-      const handedOver = isSharedRequest(request, tenant) ? [await handOver(session)] : [];
-      return { next: back.url, cookies: [...back.cookies, ...handedOver], status: 303 };
-    }
+    if (back.ok) return { next: back.url, cookies: back.cookies, status: 303 };
     return { next: '/', cookies: await failedReturnCookies(session, back.tokenRefused), status: 303 };
   },
 });

@@ -7,6 +7,8 @@ import { isOwnNavigation } from '@/lib/http/fetch-site';
 import { route } from '@/lib/http/route';
 
 export const GET = route({
+  // A shared computer's spent session (issue 26) still ends here: its token is revoked upstream.
+  spentSession: 'include',
   async handle(ctx) {
     const redirectUri = allowedRedirectUri(ctx.request.nextUrl.searchParams.get('redirectUri'), ctx.tenant.redirectUris);
     // Keycard's own redirect here (the step-up's forced logout) carries a sealed flash addressed to /logout.
@@ -16,4 +18,4 @@ export const GET = route({
 });
 
 /** The confirmation's button: the wrapper admits only a post from our own pages. */
-export const POST = route({ handle: (ctx) => logOut(ctx, { status: 303 }) });
+export const POST = route({ spentSession: 'include', handle: (ctx) => logOut(ctx, { status: 303 }) });

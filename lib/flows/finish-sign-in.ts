@@ -18,7 +18,6 @@ import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
 import type { Flow } from './flow-state';
 import { keepPartnerIdentity } from './partner-identity';
-import { handOver } from './shared-computer';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
@@ -39,10 +38,11 @@ export type FinishContext = {
   /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
   authenticatedAt?: number;
   /**
-   * Issue 26: a shared computer. No passkey is offered for it (the computer's own authenticator would
-   * serve whoever uses it next), and no partner identity is kept to sign the next person in with.
+   * Issue 26: a shared computer (required, so no way in forgets it). No passkey is offered for it (the
+   * computer's own authenticator would serve whoever uses it next), no partner identity is kept to
+   * sign the next person in with, and the session serves one errand (SHARED_SESSION_MS, handed over).
    */
-  sharedComputer?: boolean;
+  sharedComputer: boolean;
 };
 
 /** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */
@@ -74,7 +74,11 @@ export async function finishSignIn(
     return { next: forced.next, cookies: [...extra, ...forced.cookies], loggedOut: true };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
-  const session = newSession(identity, tenant.code, flow, { passkeyUpgrade: upgradeFollows(identity, flow, ctx), authAt: ctx.authenticatedAt });
+  const session = newSession(identity, tenant.code, flow, {
+    passkeyUpgrade: upgradeFollows(identity, flow, ctx),
+    authAt: ctx.authenticatedAt,
+    sharedComputer: ctx.sharedComputer,
+  });
   const partner = ctx.sharedComputer ? [partnerIdentity.clear()] : await keepPartnerIdentity(identity, ctx);
   const cookies = [...extra, await sessionCookie(session), pendingEmail.clear(), ...partner];
   const step = sessionStep(gateInputOf(session));
@@ -101,7 +105,10 @@ export async function finishSignIn(
     const confirmed = flow.hostedLogin ? [await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })] : [];
     return { next: SECURITY_PATH, cookies: [...cookies, ...confirmed] };
   }
+  // Issue 26: a shared computer's finished sign-in first ends its IdP session (the callback's hop),
+  // then goes back from /authorize: only a path of ours ever waits in a cookie, never a token.
+  if (ctx.sharedComputer) return { next: '/authorize', cookies };
   const back = await returnToApp(session, tenant, { deviceToken: ctx.deviceToken, traceToken });
-  if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies, ...(ctx.sharedComputer ? [await handOver(session)] : [])] };
+  if (back.ok) return { next: back.url, cookies: [...cookies, ...back.cookies] };
   return { next: '/', cookies: [...cookies, ...(await failedReturnCookies(session, back.tokenRefused))] };
 }

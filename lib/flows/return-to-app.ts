@@ -77,8 +77,14 @@ export async function failedReturnCookies(session: SessionData, tokenRefused: bo
  * a partner user's SameSite=None session cookie (SPEC §6 wants it for that flow only, not for the
  * rest of the session).
  */
+/**
+ * The session as it goes back to its application: a re-authentication's purpose is done; a shared
+ * computer's sign-in is handed over (issue 26), and serves only its logout from now on.
+ */
 async function reauthDone(session: SessionData): Promise<SetCookie[]> {
-  if (session.flow.purpose !== 'reauth') return [];
-  const { purpose: _done, ...flow } = session.flow;
-  return [await sessionCookie({ ...session, flow })];
+  const reauth = session.flow.purpose === 'reauth';
+  if (!reauth && !session.sharedComputer) return [];
+  const { purpose: _done, ...rest } = session.flow;
+  const flow = reauth ? rest : session.flow;
+  return [await sessionCookie({ ...session, flow, ...(session.sharedComputer ? { handedOver: true as const } : {}) })];
 }

@@ -5,6 +5,7 @@
 // everything but the language. A browser is a shared computer when its last sign-in said so at the
 // e-mail stage; one that never said, when it is in one of the tenant's front-desk networks.
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Configuration } from 'openid-client';
 import { z } from 'zod';
@@ -12,10 +13,8 @@ import { clientIp } from '../http/origin';
 import { endSessionUrl } from '../idp/exchange';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '../session/cookies';
 import { sealedCookie, type SetCookie } from '../session/seal';
-import { sessionCookie, type SessionData } from '../session/session';
 import { inFrontDeskNetwork } from '../tenant/front-desk';
 import type { Tenant } from '../upstream/tenants';
-import { isOnAllowedOrigin } from './redirect-uri';
 
 /** What this browser's last sign-in chose: a shared computer, someone's own, or nothing yet. */
 export type SharedChoice = 'on' | 'off' | undefined;
@@ -36,6 +35,11 @@ export function isShared(choice: SharedChoice, frontDesk: boolean): boolean {
  */
 export function startsShared(choice: SharedChoice, frontDesk: boolean): boolean {
   return frontDesk || choice === 'on';
+}
+
+/** Whether this request's browser may be signed in without the form at all: never on a shared computer (or a front desk). */
+export function mayGoUnattended(request: NextRequest, tenant: Tenant): boolean {
+  return !startsShared(sharedChoiceOf(request.cookies.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp(request)));
 }
 
 /** The choice, remembered on this browser until someone changes it. */
@@ -75,22 +79,23 @@ export function forgetEverything(request: NextRequest): SetCookie[] {
 }
 
 /**
- * Where a shared computer's sign-in goes on after the IdP has ended its session: a path of ours, or
- * the calling application's address with its token (sealed: it is never in a URL we build).
+ * Where a shared computer's sign-in goes on after the IdP has ended its session: a path of ours (the
+ * step, or /authorize for a finished sign-in: never a token), and the `state` the IdP's logout was
+ * sent with. Only the IdP's return with that state goes on: anyone else who opens /login meanwhile
+ * (the hop broke, the tab was closed) gets the form.
  */
-export const continueTo = sealedCookie('continueTo', z.object({ next: z.string().min(1).max(3800) }));
+export const continueTo = sealedCookie('continueTo', z.object({ next: z.string().min(1).max(2048), state: z.string().min(16).max(64) }));
 
-/** Only ever a path of ours or an address on one of the tenant's applications' origins. */
-export function isSafeContinuation(next: string | undefined, tenant: Pick<Tenant, 'redirectUris'>): next is string {
-  if (!next) return false;
-  if (/^\/(?![/\\])/.test(next)) return true;
-  return isOnAllowedOrigin(next, tenant.redirectUris);
+/** Only ever a path of ours: no scheme, no other host, no control characters. */
+export function isSafeContinuation(next: string | undefined): next is string {
+  return !!next && /^\/(?![/\\])[^\s\\]*$/.test(next);
 }
 
 /**
  * A sign-in on a shared computer ends the IdP session it started at once (issue 26), through the
  * IdP's own logout with the sign-in's ID token, so that no one after this person is signed in by it.
- * The IdP returns to its registered /login?loggedOut=true, which goes on to `next` (/api/return).
+ * The IdP returns to its registered /login?loggedOut=true with the state, which goes on to `next`
+ * (/api/return).
  * Without an end-session endpoint there is nothing to end: straight on.
  */
 export async function endIdpSessionFirst(
@@ -99,17 +104,8 @@ export async function endIdpSessionFirst(
   idToken: string,
   next: { next: string; cookies: SetCookie[] },
 ): Promise<{ next: string; cookies: SetCookie[] }> {
-  const logout = endSessionUrl(idp, `${origin}/login?loggedOut=true`, idToken);
-  if (!logout) return next;
-  return { next: logout, cookies: [...next.cookies, await continueTo.write({ next: next.next })] };
-}
-
-/** Whether a session on this shared computer already went back to its application once (then it serves no one else). */
-export function handedOverHere(session: Pick<SessionData, 'handedOver'>, request: NextRequest, tenant: Tenant): boolean {
-  return session.handedOver === true && isSharedRequest(request, tenant);
-}
-
-/** The session cookie of a sign-in on a shared computer that has just gone back to its application. */
-export function handOver(session: SessionData): Promise<SetCookie> {
-  return sessionCookie({ ...session, handedOver: true });
+  const state = randomBytes(16).toString('base64url');
+  const logout = endSessionUrl(idp, `${origin}/login?loggedOut=true`, idToken, state);
+  if (!logout || !isSafeContinuation(next.next)) return next;
+  return { next: logout, cookies: [...next.cookies, await continueTo.write({ next: next.next, state })] };
 }

@@ -8,7 +8,7 @@ import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
-import { inFrontDeskNetwork } from '../tenant/front-desk';
+import { frontDeskNetwork } from '../tenant/front-desk';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
@@ -27,7 +27,7 @@ export async function signInWithPassword(
   ctx: { request: NextRequest; origin: string; traceToken: string },
 ): Promise<PasswordSignIn> {
   const address = clientIp(ctx.request);
-  const counted = { tenantCode: tenant.code, email: credentials.email, address, frontDesk: inFrontDeskNetwork(tenant, address) };
+  const counted = { tenantCode: tenant.code, email: credentials.email, address, frontDesk: frontDeskNetwork(tenant, address) };
   // Keycard's own limits (issue 26): a spent budget is refused before the IdP is asked.
   const wait = await credentialWait(counted);
   if (wait) {

@@ -14,10 +14,12 @@
 // logged: a limiter must never be why a sign-in fails.
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '../config';
 import { logger } from '../logger';
 import { redis } from '../redis';
+import { limitedAddress } from '../tenant/front-desk';
 import type { CredentialLimit } from '../validation/login';
 
 /** At most one warning a minute while the shared store is failing. */
@@ -86,20 +88,27 @@ export type CredentialCounted = {
   tenantCode: string;
   email: string;
   address: string | undefined;
-  /** The address is in one of the tenant's declared front-desk networks. */
-  frontDesk: boolean;
+  /** The tenant's declared front-desk network the address is in (its range), if any. */
+  frontDesk: string | undefined;
 };
 
 export type CredentialWait = { limit: CredentialLimit; retryIn: number };
 
-/** The account's key: a digest of the tenant and the e-mail as typed in any case, so the store never holds an address. */
+/**
+ * The account's key: a digest of the tenant and the e-mail, so the store never holds an address. The
+ * e-mail is taken as one account however it is written: trimmed, in one case, its compatibility
+ * forms folded (NFKC: a full-width letter is the letter) and its domain in ASCII (IDNA).
+ */
 function accountKey(who: CredentialCounted): string {
-  return createHash('sha256').update(`${who.tenantCode}\n${who.email.trim().toLowerCase()}`).digest('base64url').slice(0, 27);
+  const email = who.email.normalize('NFKC').trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  const canonical = at > 0 ? `${email.slice(0, at)}@${domainToASCII(email.slice(at + 1)) || email.slice(at + 1)}` : email;
+  return createHash('sha256').update(`${who.tenantCode}\n${canonical}`).digest('base64url').slice(0, 27);
 }
 
 function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; budget: Budget; key: string }[] {
   const cfg = config();
-  const address = who.address ?? 'unknown';
+  const address = limitedAddress(who.address);
   const account = accountKey(who);
   const budgets: { limit: CredentialLimit; budget: Budget; key: string }[] = [
     {
@@ -108,20 +117,20 @@ function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; bu
       key: `${account} ${address}`,
     },
   ];
-  // A front desk's own network is never held back by guesses at one of its people from elsewhere.
-  if (!who.frontDesk) {
-    budgets.push({
-      limit: 'account',
-      budget: { name: 'credential-failures-account', points: cfg.credentialFailuresPerAccount, seconds: ACCOUNT_WINDOW_SECONDS },
-      key: account,
-    });
-  }
+  // The account from anywhere; a front desk's network has an account budget of its own, so guesses at
+  // one of its people from elsewhere never hold it back (and guesses from inside it meet this one).
+  budgets.push({
+    limit: 'account',
+    budget: { name: 'credential-failures-account', points: cfg.credentialFailuresPerAccount, seconds: ACCOUNT_WINDOW_SECONDS },
+    key: who.frontDesk ? `${account} ${who.frontDesk}` : account,
+  });
+  // The address: a front desk's whole declared network is one address, with the larger budget.
   budgets.push({
     limit: 'address',
     budget: who.frontDesk
       ? { name: 'credential-failures-front-desk', points: cfg.credentialFailuresPerFrontDeskAddress, seconds: cfg.credentialFailureWindowSeconds }
       : { name: 'credential-failures', points: cfg.credentialFailuresPerAddress, seconds: cfg.credentialFailureWindowSeconds },
-    key: address,
+    key: who.frontDesk ?? address,
   });
   return budgets;
 }
@@ -168,7 +177,10 @@ export async function recordCredentialSuccess(who: CredentialCounted): Promise<v
   const spent = state?.consumedPoints ?? 0;
   if (spent === 0) return;
   const address = rest.find(({ limit }) => limit === 'address')!;
-  await Promise.all([limiter(pair!.budget).delete(pair!.key), limiter(address.budget).reward(address.key, Math.min(spent, ADDRESS_COUNTS_FIRST))]);
+  // Never more than the address still counts (its window may have ended first): no budget below zero.
+  const counted = (await limiter(address.budget).get(address.key))?.consumedPoints ?? 0;
+  const back = Math.min(spent, ADDRESS_COUNTS_FIRST, counted);
+  await Promise.all([limiter(pair!.budget).delete(pair!.key), back > 0 ? limiter(address.budget).reward(address.key, back) : undefined]);
 }
 
 /**
@@ -194,18 +206,19 @@ export type MfaLimit = keyof Omit<typeof MFA_BUDGETS, 'windowSeconds'>;
 /** Each MFA limit's name: its store's key prefix, and its label in `keycard_rate_limit_refusals_total`. */
 export const MFA_LIMIT_NAMES: Readonly<Record<MfaLimit, string>> = { codeFailures: 'mfa-code-failures', sends: 'mfa-sends' };
 
-/** Whose MFA is counted: the user, at the client's address (in one of the tenant's front-desk networks or not). */
-export type MfaCounted = { userUuid: string; address: string | undefined; frontDesk?: boolean };
+/** Whose MFA is counted: the user, at the client's address, and the tenant's front-desk network it is in, if any. */
+export type MfaCounted = { userUuid: string; address: string | undefined; frontDesk?: string };
 
 function mfaBudgets(limit: MfaLimit, who: MfaCounted): [Budget, string][] {
   const { perUserAddress, perUser, perAddress, perFrontDeskAddress } = MFA_BUDGETS[limit];
   const name = MFA_LIMIT_NAMES[limit];
-  const address = who.address ?? 'unknown';
+  const address = limitedAddress(who.address);
   const seconds = MFA_BUDGETS.windowSeconds;
   return [
     [{ name: `${name}-user`, points: perUserAddress, seconds }, `${who.userUuid} ${address}`],
-    ...(who.frontDesk ? [] : [[{ name: `${name}-user-anywhere`, points: perUser, seconds }, who.userUuid] as [Budget, string]]),
-    who.frontDesk ? [{ name: `${name}-front-desk`, points: perFrontDeskAddress, seconds }, address] : [{ name, points: perAddress, seconds }, address],
+    // As for credentials: a front desk's network has its own per-user budget, and is one address.
+    [{ name: `${name}-user-anywhere`, points: perUser, seconds }, who.frontDesk ? `${who.userUuid} ${who.frontDesk}` : who.userUuid],
+    who.frontDesk ? [{ name: `${name}-front-desk`, points: perFrontDeskAddress, seconds }, who.frontDesk] : [{ name, points: perAddress, seconds }, address],
   ];
 }
 /** Seconds until this user at this address may try (`codeFailures`) or send (`sends`) again; 0 when now. */

@@ -68,6 +68,8 @@ type Spec<B, S extends 'required' | undefined> = {
   step?: string | readonly string[];
   /** SPEC §8 shows the network message on some forms; on others any failure is the error page. */
   networkMessage?: boolean;
+  /** Issue 26: the handler also sees a shared computer's spent session (the logout that ends it; /authorize). */
+  spentSession?: 'include';
   handle: (ctx: HandlerContext<B, S>) => Promise<Outcome>;
 };
 
@@ -104,7 +106,7 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     posted = read.fields;
     fields = Object.fromEntries(Object.entries(posted).filter(([, v]) => v.length <= MAX_FLASH_VALUE));
   }
-  const session = await openSession(request.cookies.get(COOKIE.session)?.value, rc.tenant.code);
+  const session = await openSession(request.cookies.get(COOKIE.session)?.value, rc.tenant.code, { spent: spec.spentSession });
   if ((spec.session === 'required' || spec.step) && !session) return reply(request, rc.origin, { next: '/' }, isForm, isScript);
   if (spec.step && session) {
     const at = sessionStep(gateInputOf(session));

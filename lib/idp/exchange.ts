@@ -28,9 +28,11 @@ export async function exchangeCode(idp: oidc.Configuration, callbackUrl: URL, tx
  * `id_token_hint` the IdP knows who is leaving and ends its session without asking (OIDC RP-Initiated
  * Logout §2; Auth0 and the sandbox IdP do so).
  */
-export function endSessionUrl(idp: oidc.Configuration, postLogoutRedirectUri: string, idTokenHint?: string): string | null {
+export function endSessionUrl(idp: oidc.Configuration, postLogoutRedirectUri: string, idTokenHint?: string, state?: string): string | null {
   if (!idp.serverMetadata().end_session_endpoint) return null;
   const params: Record<string, string> = { client_id: idp.clientMetadata().client_id, post_logout_redirect_uri: postLogoutRedirectUri };
   if (idTokenHint) params.id_token_hint = idTokenHint;
+  // Echoed back on the post-logout URI (OIDC RP-Initiated Logout §2): binds the return to this browser's errand.
+  if (state) params.state = state;
   return oidc.buildEndSessionUrl(idp, params).href;
 }

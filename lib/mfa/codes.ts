@@ -6,7 +6,7 @@
 import 'server-only';
 import { recordMfa } from '../http/rate-limit';
 import { logger } from '../logger';
-import { inFrontDeskNetwork } from '../tenant/front-desk';
+import { frontDeskNetwork } from '../tenant/front-desk';
 import { ceremony, type Ceremony } from '../session/ceremony';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
@@ -56,7 +56,7 @@ export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cook
  */
 export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
   const purpose = pending?.purpose ?? 'verify';
-  const who = { userUuid: session.identity.uuid, address: ctx.clientIp, frontDesk: inFrontDeskNetwork(ctx.tenant, ctx.clientIp) };
+  const who = { userUuid: session.identity.uuid, address: ctx.clientIp, frontDesk: frontDeskNetwork(ctx.tenant, ctx.clientIp) };
   const refuse = async (refused: Refusal): Promise<SendResult> => {
     const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).

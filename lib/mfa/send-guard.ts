@@ -71,7 +71,8 @@ function keysOf({ tenant, to }: PhoneSend) {
   return {
     tenant: tenant.code,
     prefix: 'e164' in to ? `${tenant.code} ${prefixOf(to.e164)}` : undefined,
-    series: 'e164' in to ? `${tenant.code} ${to.e164}` : `${tenant.code} ${to.userUuid} ${to.deliveryType}`,
+    // A registered phone by its user alone: texts and calls to it are one series (alternating them gains nothing).
+    series: 'e164' in to ? `${tenant.code} ${to.e164}` : `${tenant.code} ${to.userUuid}`,
   };
 }
 

@@ -58,7 +58,7 @@ export const MAX_AGE = {
   recoveryOffer: 10 * 60,
   /** A setting of the browser, like the language: kept until someone changes it. */
   shared: 365 * DAY,
-  continueTo: 5 * 60,
+  continueTo: 60,
 } as const;
 
 export type CookieOptions = {

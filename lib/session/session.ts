@@ -36,9 +36,11 @@ export const SessionData = z.object({
   authAt: z.number().optional(),
   /** Issue 25: when this sign-in last proved its second factor itself (a code, the partner app, a recovery code), not by a device token. */
   mfaAt: z.number().optional(),
+  /** Issue 26: this sign-in was made on a shared computer (SHARED_SESSION_MS bounds what it serves). */
+  sharedComputer: z.literal(true).optional(),
   /**
-   * Issue 26: on a shared computer, this sign-in went back to its application. Another application's
-   * (or the same one's) next ask is someone's new sign-in: the session is not handed over again.
+   * Issue 26: on a shared computer, this sign-in went back to its application. Whoever asks next is
+   * someone's new sign-in: the session serves only its logout.
    */
   handedOver: z.literal(true).optional(),
   createdAt: z.number(),
@@ -51,9 +53,15 @@ export function snapshotOf(identity: Identity): SessionData['identity'] {
 }
 
 /** A new session for a freshly authenticated identity, with the flow it was started with. */
-export function newSession(identity: Identity, tenantCode: string, flow: Flow, o: { passkeyUpgrade?: boolean; authAt?: number } = {}): SessionData {
+export function newSession(
+  identity: Identity,
+  tenantCode: string,
+  flow: Flow,
+  o: { passkeyUpgrade?: boolean; authAt?: number; sharedComputer?: boolean } = {},
+): SessionData {
   const session: SessionData = { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
   if (o.authAt !== undefined) session.authAt = o.authAt;
+  if (o.sharedComputer) session.sharedComputer = true;
   return o.passkeyUpgrade ? { ...session, passkeyUpgrade: true } : session;
 }
 
@@ -69,11 +77,27 @@ export function sessionSecondsLeft(session: Pick<SessionData, 'createdAt'>, now 
   return Math.min(MAX_AGE.session, left);
 }
 
-/** The session sealed in `value`, if it belongs to this tenant and its 30 days since sign-in are not over. */
-export async function openSession(value: string | undefined, tenantCode: string | undefined): Promise<SessionData | null> {
+/**
+ * Issue 26: a sign-in on a shared computer serves the person at it for this long at most; after it,
+ * or once it went back to its application, whoever uses the browser next is someone new.
+ */
+export const SHARED_SESSION_MS = 15 * 60 * 1000;
+
+/** Whether a shared computer's session is done serving anyone but its own logout. */
+export function isSpent(session: Pick<SessionData, 'sharedComputer' | 'handedOver' | 'createdAt'>, now = Date.now()): boolean {
+  return session.handedOver === true || (session.sharedComputer === true && now - session.createdAt > SHARED_SESSION_MS);
+}
+
+/**
+ * The session sealed in `value`, if it belongs to this tenant and its 30 days since sign-in are not
+ * over. A shared computer's spent session (`isSpent`) is no one's, but for `spent: 'include'`: the
+ * logout that ends it, and /authorize, which ends it for whoever asks next.
+ */
+export async function openSession(value: string | undefined, tenantCode: string | undefined, o: { spent?: 'include' } = {}): Promise<SessionData | null> {
   const session = await cookie.read(value);
   if (!session || tenantCode === undefined || session.tenantCode !== tenantCode) return null;
-  return sessionSecondsLeft(session) > 0 ? session : null;
+  if (sessionSecondsLeft(session) <= 0) return null;
+  return o.spent === 'include' || !isSpent(session) ? session : null;
 }
 
 /** Browsers drop a cookie whose name, value and attributes pass 4096 bytes. */

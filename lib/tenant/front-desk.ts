@@ -6,22 +6,25 @@ import { BlockList, isIP } from 'node:net';
 import { putBounded } from '../bounded-map';
 import type { Tenant } from '../upstream/tenants';
 
-/** Each distinct list of ranges, built once (tenants are few; the bound is a guard). */
-const built = new Map<string, BlockList>();
+/** Each distinct list of ranges, built once (tenants are few; the bound is a guard): each range with its matcher. */
+const built = new Map<string, [string, BlockList][]>();
 
-function blockList(networks: readonly string[]): BlockList {
+function blockLists(networks: readonly string[]): [string, BlockList][] {
   const key = networks.join(',');
   const known = built.get(key);
   if (known) return known;
-  const list = new BlockList();
+  const lists: [string, BlockList][] = [];
   for (const network of networks) {
     const [address = '', bits = ''] = network.split('/');
     const family = isIP(address);
     // The contract has checked each range; one that still does not parse is left out, never fatal.
-    if (family) list.addSubnet(address, Number(bits), family === 4 ? 'ipv4' : 'ipv6');
+    if (!family) continue;
+    const list = new BlockList();
+    list.addSubnet(address, Number(bits), family === 4 ? 'ipv4' : 'ipv6');
+    lists.push([network, list]);
   }
-  putBounded(built, key, list, 64);
-  return list;
+  putBounded(built, key, lists, 64);
+  return lists;
 }
 
 /** An IPv4 address as a dual-stack socket writes it (`::ffff:203.0.113.7`) is the IPv4 address. */
@@ -30,11 +33,34 @@ function plain(address: string): string {
   return mapped ? mapped[1]! : address;
 }
 
-/** Whether the client's address is in one of the tenant's front-desk networks. */
-export function inFrontDeskNetwork(tenant: Pick<Tenant, 'frontDeskNetworks'>, address: string | undefined): boolean {
-  if (!address || tenant.frontDeskNetworks.length === 0) return false;
+/** The tenant's front-desk network the client's address is in (its range, as declared), if any. */
+export function frontDeskNetwork(tenant: Pick<Tenant, 'frontDeskNetworks'>, address: string | undefined): string | undefined {
+  if (!address || tenant.frontDeskNetworks.length === 0) return undefined;
   const ip = plain(address);
   const family = isIP(ip);
-  if (!family) return false;
-  return blockList(tenant.frontDeskNetworks).check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  if (!family) return undefined;
+  return blockLists(tenant.frontDeskNetworks).find(([, list]) => list.check(ip, family === 4 ? 'ipv4' : 'ipv6'))?.[0];
+}
+
+/** Whether the client's address is in one of the tenant's front-desk networks. */
+export function inFrontDeskNetwork(tenant: Pick<Tenant, 'frontDeskNetworks'>, address: string | undefined): boolean {
+  return frontDeskNetwork(tenant, address) !== undefined;
+}
+
+/**
+ * The address a limit counts by: an IPv4 address as it is, an IPv6 one by its /64 (one household's or
+ * one host's whole allocation, which it can rotate through at will), an unknown one as "unknown".
+ */
+export function limitedAddress(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const ip = plain(address);
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

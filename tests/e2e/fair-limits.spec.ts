@@ -50,4 +50,10 @@ test('many addresses guessing one account are slowed, and its owner is told whic
   await expect(page.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
   await expectNoAxeViolations(page);
+  // The e-mail (a new one each run) and the time left are masked.
+  await expect(page).toHaveScreenshot('seaside-password-account-wait.png', {
+    fullPage: true,
+    maxDiffPixelRatio: 0.01,
+    mask: [page.locator('a[href^="/login/email"]'), page.getByRole('timer')],
+  });
 });

@@ -50,7 +50,7 @@ let n = 0;
 const address = () => `198.51.100.${++n}`;
 /** A failure as a sprayer makes them: each for another e-mail, so only the address's budget is spent. */
 let m = 0;
-const spray = (from: string) => ({ tenantCode: 'seaside', email: `sprayed-${++m}@seaside.test`, address: from, frontDesk: false });
+const spray = (from: string) => ({ tenantCode: 'seaside', email: `sprayed-${++m}@seaside.test`, address: from, frontDesk: undefined });
 /** Seconds until a new e-mail may be tried from this address on this replica. */
 const waitOf = async (r: Replica, from: string) => (await r.limit.credentialWait(spray(from)))?.retryIn ?? 0;
 
@@ -85,7 +85,7 @@ test('two replicas on one Redis spend one budget per address', async () => {
 test('two replicas on one Redis spend one budget per account, whatever the addresses (issue 26)', async () => {
   const [a, b] = [started(server.url), started(server.url)];
   await until(() => a.ready() && b.ready());
-  const guessed = { tenantCode: 'seaside', email: `guessed-${++m}@seaside.test`, frontDesk: false };
+  const guessed = { tenantCode: 'seaside', email: `guessed-${++m}@seaside.test`, frontDesk: undefined };
   for (let i = 0; i < LIMIT; i++) await (i % 2 ? a : b).limit.recordCredentialFailure({ ...guessed, address: address() });
   for (const r of [a, b]) expect(await r.limit.credentialWait({ ...guessed, address: address() })).toMatchObject({ limit: 'account' });
 });

@@ -20,12 +20,13 @@ import {
 /** Fresh e-mails and addresses per test: the in-process budgets of one test never leak into the next. */
 let n = 0;
 const email = () => `person-${++n}@hotel.test`;
-const address = () => `198.51.100.${++n % 250}`;
+/** A fresh address each time (never one another test has spent). */
+const address = () => `10.${Math.floor(++n / 250) % 250}.${n % 250}.1`;
 const at = (who: string, from: string, o: Partial<CredentialCounted> = {}): CredentialCounted => ({
   tenantCode: 'seaside',
   email: who,
   address: from,
-  frontDesk: false,
+  frontDesk: undefined,
   ...o,
 });
 
@@ -65,7 +66,7 @@ test('an address spraying across accounts is refused for every account, with the
 
 test('many addresses against one account: refused from anywhere after its budget, as the same e-mail in any case', async () => {
   const victim = email();
-  for (let i = 0; i < 30; i++) await fail(at(victim, `203.0.${n}.${i}`), 1);
+  for (let i = 0; i < 30; i++) await fail(at(victim, `203.0.${n % 250}.${i}`), 1);
   const wait = await credentialWait(at(victim.toUpperCase(), address()));
   expect(wait?.limit).toBe('account');
   expect(await credentialWait(at(email(), address()))).toBeNull();
@@ -75,20 +76,41 @@ test('many addresses against one account: refused from anywhere after its budget
 
 test("a front-desk network is not held back by an account's budget spent elsewhere, and has a larger address budget", async () => {
   const victim = email();
-  for (let i = 0; i < 30; i++) await fail(at(victim, `192.0.${n}.${i}`), 1);
+  for (let i = 0; i < 30; i++) await fail(at(victim, `192.0.${n % 250}.${i}`), 1);
   const frontDesk = address();
-  expect(await credentialWait(at(victim, frontDesk, { frontDesk: true }))).toBeNull();
+  expect(await credentialWait(at(victim, frontDesk, { frontDesk: '203.0.113.0/24' }))).toBeNull();
   expect((await credentialWait(at(victim, frontDesk)))?.limit).toBe('account');
   // 20 accounts failing from the front desk: an ordinary address would be refused, the front desk is not.
-  for (let i = 0; i < 20; i++) await fail(at(email(), frontDesk, { frontDesk: true }), 1);
-  expect(await credentialWait(at(email(), frontDesk, { frontDesk: true }))).toBeNull();
+  for (let i = 0; i < 20; i++) await fail(at(email(), frontDesk, { frontDesk: '203.0.113.0/24' }), 1);
+  expect(await credentialWait(at(email(), frontDesk, { frontDesk: '203.0.113.0/24' }))).toBeNull();
 });
 
 test('when several waits apply, the longest is the one said', async () => {
   const [ada, hotel] = [email(), address()];
+  // The pair's budget (15 minutes) and the address's (10 minutes) both spent.
   await fail(at(ada, hotel), 10);
-  // The pair's 15-minute wait, not a shorter one.
-  expect((await credentialWait(at(ada, hotel)))?.limit).toBe('account-address');
+  for (let i = 0; i < 17; i++) await fail(at(email(), hotel), 1);
+  expect((await credentialWait(at(email(), hotel)))?.limit).toBe('address');
+  const wait = await credentialWait(at(ada, hotel));
+  expect(wait?.limit).toBe('account-address');
+  expect(wait?.retryIn).toBeGreaterThan(600);
+});
+
+test('an IPv6 address counts by its /64: rotating through it is one address', async () => {
+  const net = (++n % 9999).toString(16);
+  for (let i = 0; i < 20; i++) await fail(at(email(), `2001:db8:aa:${net}::${i.toString(16)}`), 1);
+  expect((await credentialWait(at(email(), `2001:db8:aa:${net}:ffff::1`)))?.limit).toBe('address');
+  expect((await credentialWait(at(email(), `2001:0db8:00aa:${net}:1:2:3:4`)))?.limit).toBe('address');
+  expect(await credentialWait(at(email(), `2001:db8:ab:${net}::1`))).toBeNull();
+});
+
+test('one account however its e-mail is written: case, spaces, full-width letters, a Unicode domain', async () => {
+  const stamp = ++n;
+  for (let i = 0; i < 30; i++) {
+    const spelling = [`Ana${stamp}@Bücher.test`, ` ana${stamp}@xn--bcher-kva.test `, `ａｎａ${stamp}@bücher.test`][i % 3]!;
+    await fail(at(spelling, `192.0.${stamp % 250}.${i}`), 1);
+  }
+  expect((await credentialWait(at(`ana${stamp}@xn--bcher-kva.test`, address())))?.limit).toBe('account');
 });
 
 test('the right password forgives its typos at that address and gives back what they spent of the address budget, not of the account’s', async () => {
@@ -100,9 +122,11 @@ test('the right password forgives its typos at that address and gives back what 
     await recordCredentialSuccess(colleague);
   }
   expect(await credentialWait(at(email(), hotel))).toBeNull();
-  // The account's own budget is not given back by its owner's sign-in.
-  const victim = email();
-  for (let i = 0; i < 30; i++) await fail(at(victim, `192.0.${n}.${i}`), 1);
-  await recordCredentialSuccess(at(victim, address()));
+  // The account's own budget is not given back by its owner's sign-in (after a typo of their own).
+  const [victim, home] = [email(), address()];
+  for (let i = 0; i < 29; i++) await fail(at(victim, `192.0.${n % 250}.${i}`), 1);
+  await fail(at(victim, home), 1);
+  await recordCredentialSuccess(at(victim, home));
   expect((await credentialWait(at(victim, address())))?.limit).toBe('account');
+  expect(await credentialWait(at(email(), home))).toBeNull();
 });

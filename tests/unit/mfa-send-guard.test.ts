@@ -120,13 +120,13 @@ describe('the backoff', () => {
     await sendAsAllowed(to(seaside, '+447400123500'), [0, 0, 1]);
   });
 
-  test('a verification backs off per user and delivery type', async () => {
+  test('a verification backs off per user, texts and calls alike (alternating them gains nothing)', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-02T08:00:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const seaside = tenant(LOOSE);
     const sms: PhoneSend = { tenant: seaside, to: { userUuid: 'u-9', deliveryType: 'sms' } };
     for (let i = 0; i < SEND_BACKOFF.freeSends; i++) await recordSend(sms);
     expect(await refuseSend(sms, 't')).toEqual(rateLimited(60));
-    expect(await refuseSend({ ...sms, to: { userUuid: 'u-9', deliveryType: 'voice' } }, 't')).toBeNull();
+    expect(await refuseSend({ ...sms, to: { userUuid: 'u-9', deliveryType: 'voice' } }, 't')).toEqual(rateLimited(60));
     expect(await refuseSend({ ...sms, to: { userUuid: 'u-10', deliveryType: 'sms' } }, 't')).toBeNull();
   });
 });

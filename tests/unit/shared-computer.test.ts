@@ -11,7 +11,7 @@ import { GET as authorize } from '@/app/authorize/route';
 import { continueTo, isSafeContinuation, isShared, startsShared } from '@/lib/flows/shared-computer';
 import { COOKIE } from '@/lib/session/cookies';
 import { flash } from '@/lib/session/flash';
-import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { isSpent, openSession, SHARED_SESSION_MS, sessionCookie, type SessionData } from '@/lib/session/session';
 import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { Cidr } from '@/lib/upstream/contract';
 import { authorizeRedirect, createUserDeviceToken, logout } from '@/lib/upstream/auth';
@@ -42,7 +42,7 @@ const forBrowserSession = (line: string | undefined) => !!line && !/Max-Age=|Exp
 
 async function sessionSet(res: Response): Promise<SessionData | null> {
   const line = setCookies(res).get(COOKIE.session);
-  return line ? openSession(line.slice(line.indexOf('=') + 1, line.indexOf(';')), 'seaside') : null;
+  return line ? openSession(line.slice(line.indexOf('=') + 1, line.indexOf(';')), 'seaside', { spent: 'include' }) : null;
 }
 
 beforeEach(() => {
@@ -142,9 +142,10 @@ describe('/authorize on a shared computer', () => {
         tenant: hotel,
       }),
     );
+  const shared = (change: Partial<SessionData> = {}) => testSession({ sharedComputer: true, ...change });
 
-  test('a finished sign-in goes back to its application once, marked as handed over', async () => {
-    const res = await ask(testSession(), [`${COOKIE.shared}=on`]);
+  test('a finished sign-in made on a shared computer goes back to its application once, marked as handed over', async () => {
+    const res = await ask(shared(), [`${COOKIE.shared}=on`]);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
     expect((await sessionSet(res))?.handedOver).toBe(true);
@@ -152,53 +153,78 @@ describe('/authorize on a shared computer', () => {
     expect(forBrowserSession(setCookies(res).get(COOKIE.device))).toBe(true);
   });
 
-  test('asked again, it serves no one: the one before is logged out and the e-mail stage opens empty for the same application', async () => {
-    const res = await ask(testSession({ handedOver: true }), [`${COOKIE.shared}=on`, `${COOKIE.lastEmail}=ada%40seaside.test`, `${COOKIE.locale}=de`]);
+  test.each([
+    ['handed over', shared({ handedOver: true }), [`${COOKIE.shared}=on`]],
+    // Unticking the box at the e-mail stage does not make the last person's session anyone's.
+    ['handed over, the browser since said "not shared"', shared({ handedOver: true }), [`${COOKIE.shared}=off`]],
+    ['older than a shared sign-in serves', shared({ createdAt: Date.now() - SHARED_SESSION_MS - 1000 }), []],
+  ])('%s: it serves no one; the one before is logged out and the e-mail stage opens empty for the same application', async (_case, session, extra) => {
+    const res = await ask(session, [...extra, `${COOKIE.lastEmail}=ada%40seaside.test`, `${COOKIE.locale}=de`]);
     expect(upstreamAuthorize).not.toHaveBeenCalled();
     expect(upstreamLogout).toHaveBeenCalledWith(expect.objectContaining({ token: 'upstream-token' }));
-    // Its IdP session ended at sign-in: no IdP round trip, straight to the e-mail stage (through the logged-out page).
-    expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
     const set = setCookies(res);
     expect(maxAgeOf(set.get(COOKIE.session))).toBe('0');
-    expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
-    expect(set.has(COOKIE.locale)).toBe(false);
-    expect(set.has(COOKIE.shared)).toBe(false);
     const line = set.get(COOKIE.flash)!;
     const notice = await flash.read(line.slice(line.indexOf('=') + 1, line.indexOf(';')));
     expect(notice).toMatchObject({ to: '/login', redirectUri: APP, notice: 'someoneElse' });
   });
 
-  test('a browser that never chose is shared on a front-desk network, and not elsewhere', async () => {
-    const atDesk = await ask(testSession(), [], { 'x-forwarded-for': FRONT_DESK });
-    expect((await sessionSet(atDesk))?.handedOver).toBe(true);
-    expect(forBrowserSession(setCookies(atDesk).get(COOKIE.device))).toBe(true);
-    const atHome = await ask(testSession(), [], { 'x-forwarded-for': '198.51.100.20' });
-    expect(await sessionSet(atHome)).toBeNull();
-    expect(Number(maxAgeOf(setCookies(atHome).get(COOKIE.device)))).toBeGreaterThan(0);
+  test('logged out on a shared computer: no IdP round trip (its session ended at sign-in), every cookie but the settings cleared', async () => {
+    const res = await ask(shared({ handedOver: true }), [`${COOKIE.shared}=on`, `${COOKIE.lastEmail}=ada%40seaside.test`, `${COOKIE.locale}=de`]);
+    expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
+    const set = setCookies(res);
+    expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+    expect(set.has(COOKIE.locale)).toBe(false);
+    expect(set.has(COOKIE.shared)).toBe(false);
   });
 
-  test("on someone's own computer a session is handed over as often as asked", async () => {
-    const res = await ask(testSession({ handedOver: true }), [`${COOKIE.shared}=off`]);
+  test("a spent session is no one's anywhere else: a page or route sees no session", async () => {
+    const value = (await sessionCookie(shared({ handedOver: true }))).value;
+    expect(await openSession(value, 'seaside')).toBeNull();
+    expect(await openSession(value, 'seaside', { spent: 'include' })).not.toBeNull();
+    expect(isSpent(shared())).toBe(false);
+    expect(isSpent(testSession({ handedOver: undefined, createdAt: 0 }))).toBe(false);
+  });
+
+  test("a sign-in made on someone's own computer is handed over as often as asked", async () => {
+    const res = await ask(testSession(), [`${COOKIE.shared}=off`]);
     expect(res.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
+    expect(await sessionSet(res)).toBeNull();
     expect(upstreamLogout).not.toHaveBeenCalled();
+  });
+
+  test('a browser that never chose is shared on a front-desk network, and not elsewhere: its cookies show it', async () => {
+    const atDesk = await ask(testSession(), [], { 'x-forwarded-for': FRONT_DESK });
+    expect(forBrowserSession(setCookies(atDesk).get(COOKIE.device))).toBe(true);
+    const atHome = await ask(testSession(), [], { 'x-forwarded-for': '198.51.100.20' });
+    expect(Number(maxAgeOf(setCookies(atHome).get(COOKIE.device)))).toBeGreaterThan(0);
   });
 });
 
 describe('going on after the IdP ended a shared sign-in', () => {
-  const back = async (next: string) =>
-    goOn(signedRequest('/api/return', { method: 'GET', headers: { cookie: `${continueTo.name}=${(await continueTo.write({ next })).value}` }, tenant: hotel }));
+  const STATE = 'state-of-this-errand-0123456789';
+  const back = async (next: string, state: string | null = STATE) =>
+    goOn(
+      signedRequest(`/api/return${state ? `?state=${state}` : ''}`, {
+        method: 'GET',
+        headers: { cookie: `${continueTo.name}=${(await continueTo.write({ next, state: STATE })).value}` },
+        tenant: hotel,
+      }),
+    );
 
-  test('to our own step, or to the application with its token, once', async () => {
-    for (const next of ['/mfa/verification', `${APP}?token=app-token`]) {
+  test("with the IdP logout's state: on to our own step or /authorize, once", async () => {
+    for (const next of ['/mfa/verification', '/authorize']) {
       const res = await back(next);
       expect(res.headers.get('location')).toBe(new URL(next, TEST_ORIGIN).href);
       expect(maxAgeOf(setCookies(res).get(COOKIE.continueTo))).toBe('0');
     }
   });
 
-  test('never elsewhere', async () => {
-    for (const next of ['https://evil.test/', '//evil.test/x', '/\\evil.test']) {
-      expect(isSafeContinuation(next, hotel.tenant)).toBe(false);
+  test('without it (someone else opened /login meanwhile), or to anywhere but our own path: the logged-out login page', async () => {
+    expect((await back('/authorize', null)).headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
+    expect((await back('/authorize', 'another-state-0123456789')).headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
+    for (const next of ['https://evil.test/', '//evil.test/x', '/\\evil.test', '/\t/evil.test', `${APP}?token=app-token`]) {
+      expect(isSafeContinuation(next)).toBe(false);
       expect((await back(next)).headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
     }
   });

@@ -22,8 +22,10 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 export async function loginContext(searchParams: SearchParams, stage: 'email' | 'password') {
   const [tenant, ctx, jar, flash, h] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash(), headers()]);
   // Back from the IdP's logout: to the link the user opened (SPEC §4's must-log-out), or on with a
-  // shared computer's sign-in once its IdP session has ended (issue 26).
-  if (jar.has(COOKIE.returnTo) || jar.has(COOKIE.continueTo)) redirect('/api/return');
+  // shared computer's sign-in once its IdP session has ended (issue 26; its state says it is the IdP's return).
+  const back = await searchParams;
+  if (jar.has(COOKIE.returnTo)) redirect('/api/return');
+  if (jar.has(COOKIE.continueTo) && typeof back.state === 'string') redirect(`/api/return?${new URLSearchParams({ state: back.state })}`);
   // Issue 26: the e-mail stage's box starts ticked, and no one is signed in silently, on a shared computer.
   const sharedComputer = startsShared(sharedChoiceOf(jar.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp({ headers: h })));
   const raw = parseLoginQuery(await searchParams);

@@ -8,10 +8,11 @@ import { route } from '@/lib/http/route';
 import { returnTo } from '@/lib/session/flash';
 
 export const GET = route({
-  async handle({ request, tenant }) {
+  async handle({ request }) {
     const cookies = [returnTo.clear(), continueTo.clear()];
-    const onward = (await continueTo.read(request.cookies.get(continueTo.name)?.value))?.next;
-    if (isSafeContinuation(onward, tenant)) return { next: onward, cookies };
+    const onward = await continueTo.read(request.cookies.get(continueTo.name)?.value);
+    const state = request.nextUrl.searchParams.get('state');
+    if (onward && state === onward.state && isSafeContinuation(onward.next)) return { next: onward.next, cookies };
     const path = (await returnTo.read(request.cookies.get(returnTo.name)?.value))?.path;
     return { next: isSafeReturnTo(path) ? path : '/login?loggedOut=true', cookies };
   },

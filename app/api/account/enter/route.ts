@@ -10,8 +10,6 @@ import { securityStep } from '@/lib/account/changes';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { logOut } from '@/lib/flows/log-out';
-import { handedOverHere } from '@/lib/flows/shared-computer';
 import { route } from '@/lib/http/route';
 import { clearSessionCookie, sessionCookie } from '@/lib/session/session';
 import { checkToken } from '@/lib/upstream/auth';
@@ -19,13 +17,10 @@ import { isUpstreamError } from '@/lib/upstream/errors';
 
 export const GET = route({
   session: 'required',
-  async handle(ctx) {
-    const { request, session, tenant } = ctx;
+  async handle({ request, session, tenant }) {
     const q = request.nextUrl.searchParams;
     const asked = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris);
     const redirectUri = asked ?? session.flow.redirectUri;
-    // Issue 26: a shared computer's sign-in that went back to its application is not the next person's way in.
-    if (handedOverHere(session, request, tenant)) return logOut(ctx, { redirectUri, status: 302, someoneElse: true });
     if (q.has('check')) {
       const refused = await checkToken(session.token).then(
         () => false,

@@ -7,7 +7,7 @@ import { countFunnel } from '@/lib/metrics';
 import { sharedChoiceCookie } from '@/lib/flows/shared-computer';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
 import { ceremony } from '@/lib/session/ceremony';
-import { pendingEmail, ssoHint } from '@/lib/session/session';
+import { partnerIdentity, pendingEmail, ssoHint } from '@/lib/session/session';
 import { EmailStageForm } from '@/lib/validation/login';
 
 export const POST = route({
@@ -21,7 +21,7 @@ export const POST = route({
         : { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') };
     const cookies = [await pendingEmail.write({ email }), rememberCookie, sharedChoiceCookie(shared)];
     // Chosen just now: what this page left for longer before the choice (the passkey field's challenge) goes too.
-    if (shared) cookies.push(ssoHint.clear(), ceremony.clear());
+    if (shared) cookies.push(ssoHint.clear(), partnerIdentity.clear(), ceremony.clear());
     return { next: withQuery('/login/password', flowQuery(parseFlowParams(fields))), cookies };
   },
 });

@@ -4,6 +4,7 @@
 // /authenticate with a code and never sees the form.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
+import { mayGoUnattended } from '@/lib/flows/shared-computer';
 import { flashCookie } from '@/lib/session/flash';
 import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
@@ -15,7 +16,9 @@ export const GET = route({
   async handle({ request, tenant, origin, traceToken }) {
     const flow = parseFlowParams(request.nextUrl.searchParams);
     const form = withQuery('/login/email', flowQuery(flow));
-    if (!allowsUnattendedSignIn(flow)) return { next: form, cookies: [await flashCookie({ to: '/login/email', skipSilent: true })] };
+    // Issue 26: on a shared computer the next person gets the form, whoever links here.
+    if (!allowsUnattendedSignIn(flow) || !mayGoUnattended(request, tenant))
+      return { next: form, cookies: [await flashCookie({ to: '/login/email', skipSilent: true })] };
     const hint = await ssoHint.read(request.cookies.get(ssoHint.name)?.value);
     if (!hint) return { next: form, cookies: [ssoHint.clear()] };
     try {

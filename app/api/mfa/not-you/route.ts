@@ -8,6 +8,7 @@ import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
+  spentSession: 'include',
   formPage: () => '/mfa',
   handle: (ctx) => logOut(ctx, { redirectUri: ctx.session?.flow.redirectUri, status: 303, someoneElse: true }),
 });

@@ -5,7 +5,7 @@
 // per (user, address) and per address, and within the tenant's SMS-pumping guard: its countries, its
 // budgets an hour and the number's backoff (lib/mfa/send-guard.ts).
 import { clientIp } from '@/lib/http/origin';
-import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
+import { frontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
@@ -36,7 +36,7 @@ export const POST = route({
     const guarded = await refuseSend(send, traceToken);
     if (guarded) return { ...guarded, status: refusalStatus(guarded) };
     const address = clientIp(request);
-    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
+    const who = { userUuid: session.identity.uuid, address, frontDesk: frontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('sends', who, traceToken);
     if (limited) return { ...limited, status: 429 };
     try {

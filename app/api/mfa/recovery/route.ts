@@ -4,7 +4,7 @@
 // methods) and the user hears how many are left. Refused codes count against Keycard's own budget
 // for codes, and the upstream's attempt lock shared with the app's codes.
 import { clientIp } from '@/lib/http/origin';
-import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
+import { frontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
@@ -27,7 +27,7 @@ export const POST = route({
     if (at !== 'here') return { next: at };
     const code = normaliseRecoveryCode(body.code)!;
     const address = clientIp(request);
-    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
+    const who = { userUuid: session.identity.uuid, address, frontDesk: frontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
     if (limited) return { ...limited, status: 429 };
 

@@ -3,7 +3,7 @@
 // against Keycard's own budget per (user, address) and per address: past it, SPEC §8's rate-limit
 // message with the time left, before the upstream is asked.
 import { clientIp } from '@/lib/http/origin';
-import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
+import { frontDeskNetwork } from '@/lib/tenant/front-desk';
 import { recordMfa } from '@/lib/http/rate-limit';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { mfaLimited } from '@/lib/mfa/limits';
@@ -27,7 +27,7 @@ export const POST = route({
     if (!challengeId && (registering || session.identity.mfaMethod?.deliveryType !== 'totp')) return { errors: { form: 'codeExpired' } };
 
     const address = clientIp(request);
-    const who = { userUuid: session.identity.uuid, address, frontDesk: inFrontDeskNetwork(tenant, address) };
+    const who = { userUuid: session.identity.uuid, address, frontDesk: frontDeskNetwork(tenant, address) };
     const limited = await mfaLimited('codeFailures', who, traceToken);
     if (limited) return { ...limited, status: 429 };
 

@@ -7,6 +7,7 @@
 // M1). Like a silent try it presents no credential, so it never serves a purpose that asks for presence.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
+import { mayGoUnattended } from '@/lib/flows/shared-computer';
 import { transactionFor } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { codeChallengeOf } from '@/lib/idp/authorize';
@@ -27,7 +28,8 @@ export const GET = route({
       next: withQuery(FORM, flowQuery(flow)),
       cookies: [...(forget ? [partnerIdentity.clear()] : []), await flashCookie({ to: FORM, skipSilent: true })],
     });
-    if (!allowsUnattendedSignIn(flow)) return toForm(false);
+    // Issue 26: on a shared computer the next person gets the form, whoever links here.
+    if (!allowsUnattendedSignIn(flow) || !mayGoUnattended(request, tenant)) return toForm(false);
     const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
     if (!stored || stored.tenantCode !== tenant.code) return toForm(true);
     const tx = { ...transactionFor(tenant, flow, { kind: 'partner-identity' }), state: AUTHX_STATE };

@@ -4,6 +4,7 @@
 // the page tells the browser which of the user's passkeys still count (the Signal API).
 import { z } from 'zod';
 import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { isSharedRequest } from '@/lib/flows/shared-computer';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
@@ -32,7 +33,16 @@ export const POST = route({
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
-      const ctx = { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request), authenticatedAt: Date.now() };
+      const ctx = {
+        tenant,
+        origin,
+        locale,
+        traceToken,
+        deviceToken,
+        clientIp: clientIp(request),
+        authenticatedAt: Date.now(),
+        sharedComputer: isSharedRequest(request, tenant),
+      };
       const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
       // The browser hears which of this user's passkeys still count (issue 24), whatever step comes
       // next; not from a sign-in refused as someone else's, which returns nothing of that account.
