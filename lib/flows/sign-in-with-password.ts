@@ -13,6 +13,8 @@ import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
 import type { Flow } from './flow-state';
+import { isKnownHere, rememberHere } from './known-browser';
+import { isSharedRequest } from './shared-computer';
 import { startSignIn, transactionFor } from './start-sign-in';
 
 export type PasswordSignIn =
@@ -27,7 +29,8 @@ export async function signInWithPassword(
   ctx: { request: NextRequest; origin: string; traceToken: string },
 ): Promise<PasswordSignIn> {
   const address = clientIp(ctx.request);
-  const counted = { tenantCode: tenant.code, email: credentials.email, address, frontDesk: frontDeskNetwork(tenant, address) };
+  const account = { tenantCode: tenant.code, email: credentials.email };
+  const counted = { ...account, address, frontDesk: frontDeskNetwork(tenant, address), knownHere: await isKnownHere(ctx.request, account) };
   // Keycard's own limits (issue 26): a spent budget is refused before the IdP is asked.
   const wait = await credentialWait(counted);
   if (wait) {
@@ -52,7 +55,9 @@ export async function signInWithPassword(
   await recordCredentialSuccess(counted);
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
-    return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx)] };
+    // Remembered for the next time (never on a shared computer, where the next person is someone else).
+    const known = isSharedRequest(ctx.request, tenant) ? [] : [await rememberHere(ctx.request, account)];
+    return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...known] };
   } catch (err) {
     logger.error({ traceToken: ctx.traceToken, err: String(err) }, 'could not build the authorize URL');
     return { ok: false, reason: 'network' };

@@ -90,6 +90,8 @@ export type CredentialCounted = {
   address: string | undefined;
   /** The tenant's declared front-desk network the address is in (its range), if any. */
   frontDesk: string | undefined;
+  /** This browser signed in as this account before (a device cookie, OWASP's): the per-account budget spares it. */
+  knownHere?: boolean;
 };
 
 export type CredentialWait = { limit: CredentialLimit; retryIn: number };
@@ -99,7 +101,7 @@ export type CredentialWait = { limit: CredentialLimit; retryIn: number };
  * e-mail is taken as one account however it is written: trimmed, in one case, its compatibility
  * forms folded (NFKC: a full-width letter is the letter) and its domain in ASCII (IDNA).
  */
-function accountKey(who: CredentialCounted): string {
+export function accountKey(who: Pick<CredentialCounted, 'tenantCode' | 'email'>): string {
   const email = who.email.normalize('NFKC').trim().toLowerCase();
   const at = email.lastIndexOf('@');
   const canonical = at > 0 ? `${email.slice(0, at)}@${domainToASCII(email.slice(at + 1)) || email.slice(at + 1)}` : email;
@@ -137,7 +139,10 @@ function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; bu
 
 /** The wait that applies before this credential may be tried (the longest, if several), or null when it may now. */
 export async function credentialWait(who: CredentialCounted): Promise<CredentialWait | null> {
-  const budgets = credentialBudgets(who);
+  // A browser that signed in as this account before is spared the account's budget (its refusals
+  // still count there): guesses from elsewhere cannot lock the owner out of their own browser, which
+  // still meets the pair's and the address's budgets.
+  const budgets = credentialBudgets(who).filter(({ limit }) => !(who.knownHere && limit === 'account'));
   const waits = await Promise.all(budgets.map(({ budget, key }) => retryAfter(budget, key)));
   let found: CredentialWait | null = null;
   waits.forEach((retryIn, i) => {

@@ -32,6 +32,8 @@ export const COOKIE = {
   shared: '__Host-shared',
   /** Issue 26: where a shared computer's sign-in goes on once the IdP has ended its session (sealed). */
   continueTo: '__Host-continue',
+  /** Issue 26: the accounts (digests) this browser signed in as with a password: the per-account budget spares it. */
+  knownAccounts: '__Host-known',
 } as const;
 
 export const MAX_AGE = {
@@ -59,6 +61,7 @@ export const MAX_AGE = {
   /** A setting of the browser, like the language: kept until someone changes it. */
   shared: 365 * DAY,
   continueTo: 60,
+  knownAccounts: 180 * DAY,
 } as const;
 
 export type CookieOptions = {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { createUser } from './accounts';
 import { from } from './http';
 import { expectNoAxeViolations } from './look-support';
-import { PASSWORD, SEASIDE, enterEmail, enterPassword } from './support';
+import { CALLBACK, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo } from './support';
 
 const credentials = (email: string, password: string) => new URLSearchParams({ email, password }).toString();
 
@@ -28,9 +28,20 @@ test("one account's wrong passwords from a hotel's address do not block its coll
   }
 });
 
-test('many addresses guessing one account are slowed, and its owner is told which wait applies, for how long', async ({ page }) => {
+test('many addresses guessing one account are slowed; its owner is told which wait applies and for how long, except in a browser they signed in with before', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const victim = await createUser('guessed');
+  // The owner signed in with this browser before: it keeps a sealed note of the account (a device cookie).
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await enterEmail(page, victim);
+  await enterPassword(page, PASSWORD);
+  await expectSignedInAtDemo(page, victim);
+  // Signed out of Keycard and the IdP here (no silent sign-in later): only the device cookie stays.
+  await page.context().clearCookies({ name: /^(__Host-(session|sso-hint|idt)|_session.*)$/ });
+
   // Thirty addresses, one guess each: under every address's and every pair's budget, not under the account's.
   for (let i = 1; i <= 30; i++) {
     const r = await from(`127.0.1.${i}`)('/api/login/password', credentials(victim, `Guess-${i}-Password`));
@@ -43,17 +54,27 @@ test('many addresses guessing one account are slowed, and its owner is told whic
   // Another e-mail from that address is not held back: the wait is the account's, and says nothing of whether it exists.
   expect((await from('127.0.1.31')('/api/login/password', credentials(`nobody-${Date.now()}@seaside.test`, 'Guess-Password-1'))).status).toBe(422);
 
-  await page.goto(`${SEASIDE}/login`);
-  await enterEmail(page, victim);
-  await enterPassword(page, PASSWORD);
-  await expect(page.getByText('Too many failed sign-ins for this e-mail address.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  // A browser new to the account: the wait, with its time left, and Log in held back.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(`${SEASIDE}/login`);
+  await enterEmail(stranger, victim);
+  await enterPassword(stranger, PASSWORD);
+  await expect(stranger.getByText('Too many failed sign-ins for this e-mail address.', { exact: false })).toBeVisible();
+  await expect(stranger.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
+  await expect(stranger.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expectNoAxeViolations(stranger);
   // The e-mail (a new one each run) and the time left are masked.
-  await expect(page).toHaveScreenshot('seaside-password-account-wait.png', {
+  await expect(stranger).toHaveScreenshot('seaside-password-account-wait.png', {
     fullPage: true,
     maxDiffPixelRatio: 0.01,
-    mask: [page.locator('a[href^="/login/email"]'), page.getByRole('timer')],
+    mask: [stranger.locator('a[href^="/login/email"]'), stranger.getByRole('timer')],
   });
+  await other.close();
+
+  // The owner's own browser signs in.
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await enterEmail(page, victim);
+  await enterPassword(page, PASSWORD);
+  await expectSignedInAtDemo(page, victim);
 });

@@ -130,3 +130,14 @@ test('the right password forgives its typos at that address and gives back what 
   expect((await credentialWait(at(victim, address())))?.limit).toBe('account');
   expect(await credentialWait(at(email(), home))).toBeNull();
 });
+
+test("a browser that signed in as the account before is spared the account's budget, not the pair's or the address's", async () => {
+  const victim = email();
+  for (let i = 0; i < 30; i++) await fail(at(victim, `198.18.${n % 250}.${i}`), 1);
+  const home = address();
+  expect((await credentialWait(at(victim, home)))?.limit).toBe('account');
+  expect(await credentialWait(at(victim, home, { knownHere: true }))).toBeNull();
+  // Its own refusals still count, for the account and the pair.
+  await fail(at(victim, home, { knownHere: true }), 10);
+  expect((await credentialWait(at(victim, home, { knownHere: true })))?.limit).toBe('account-address');
+});
