@@ -108,7 +108,7 @@ test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Post
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByLabel('Passwort', { exact: true }).fill('Harbour-Lights-2024');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByRole('radio', { name: /Sprachanruf/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();

@@ -166,7 +166,7 @@ test.describe('passkeys', () => {
     await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
     await expect(passkeyButton(page)).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).focus();
-    for (const next of ['Remember my e-mail', 'Next', 'Continue with a passkey']) {
+    for (const next of ['This is a shared computer', 'Remember my e-mail', 'Next', 'Continue with a passkey']) {
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAccessibleName(next);
     }
