@@ -27,6 +27,7 @@ const FORMS = {
     'login.rememberEmail',
     'login.sharedComputer',
     'login.sharedComputerHint',
+    'login.sharedByNetwork',
     'login.next',
     'login.changeEmail',
     'validation.fieldRequired',

@@ -55,7 +55,7 @@ export async function logOut({ request, tenant, session, origin, traceToken }: L
   // Issue 26: a shared computer forgets everything of the person who leaves, but the language (and
   // that it is shared). Its sign-ins ended their IdP sessions at once: without an ID token there is
   // none to end, and the browser goes straight to the e-mail stage.
-  const shared = isSharedRequest(request, tenant);
+  const shared = isSharedRequest(request, tenant) || session?.sharedComputer === true;
   if (shared) cookies.push(...forgetEverything(request).filter((c) => !cookies.some((kept) => kept.name === c.name)));
   // The next sign-in returns to the application that logged the user out.
   if (redirectUri || someoneElse) cookies.push(await flashCookie({ to: '/login', redirectUri, ...(someoneElse ? { notice: SOMEONE_ELSE } : {}) }));

@@ -5,7 +5,7 @@
 import 'server-only';
 import { logger } from '../logger';
 import { countFunnel } from '../metrics';
-import { cookieOptions, COOKIE } from '../session/cookies';
+import { cookieOptions, COOKIE, expiredCookieOptions } from '../session/cookies';
 import type { SetCookie } from '../session/seal';
 import { flashCookie } from '../session/flash';
 import { clearSessionCookie, sessionCookie, type SessionData } from '../session/session';
@@ -37,7 +37,11 @@ export async function returnToApp(
       return { ok: true, url: url.href, cookies: await reauthDone(session) };
     }
     const cookies: SetCookie[] = await reauthDone(session);
-    let deviceToken = opts.deviceToken;
+    // Issue 26: on a shared computer the browser's device token may be someone else's, and kept, it
+    // would spare whoever knows this person's password their second factor: the application gets one
+    // minted for this sign-in, and the browser keeps none past it.
+    const shared = session.sharedComputer === true;
+    let deviceToken = shared ? undefined : opts.deviceToken;
     // The redirect's authorisation and a new device token do not depend on each other: ask at once.
     const [redirectUrl, minted] = await Promise.all([
       authorizeRedirect(session.token, target),
@@ -48,10 +52,9 @@ export async function returnToApp(
             return undefined;
           }),
     ]);
-    if (minted) {
-      deviceToken = minted;
-      cookies.push({ name: COOKIE.device, value: minted, options: cookieOptions('device') });
-    }
+    if (minted) deviceToken = minted;
+    if (shared) cookies.push({ name: COOKIE.device, value: '', options: expiredCookieOptions('device') });
+    else if (minted) cookies.push({ name: COOKIE.device, value: minted, options: cookieOptions('device') });
     const url = new URL(redirectUrl);
     if (deviceToken) url.searchParams.set('userDeviceToken', deviceToken);
     countFunnel(tenant.code, 'completed');

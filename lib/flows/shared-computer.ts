@@ -3,7 +3,7 @@
 // signed-in-before hint, offers no passkey for the computer itself, keeps its cookies (the device
 // token's too) for the browser session only, never signs anyone in silently, and at logout forgets
 // everything but the language. A browser is a shared computer when its last sign-in said so at the
-// e-mail stage; one that never said, when it is in one of the tenant's front-desk networks.
+// e-mail stage, and always on one of the tenant's front-desk networks.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
@@ -23,23 +23,19 @@ export function sharedChoiceOf(value: string | undefined): SharedChoice {
   return value === 'on' || value === 'off' ? value : undefined;
 }
 
-/** Whether a browser is a shared computer: as it last chose, else as its network says. */
-export function isShared(choice: SharedChoice, frontDesk: boolean): boolean {
-  return choice ? choice === 'on' : frontDesk;
-}
-
 /**
- * Whether the e-mail stage's "This is a shared computer" starts ticked, and whether /login may sign
- * someone in silently (never when it does): on a front-desk network always, whatever the last
- * person there chose, as the tenant declared its computers shared; elsewhere as this browser chose.
+ * Whether a browser is a shared computer: always on one of the tenant's front-desk networks (the
+ * tenant declared its computers shared: the box is ticked there and cannot be unticked), elsewhere as
+ * its last sign-in chose. One rule for the e-mail stage's box, the silent sign-in, and every way in
+ * that has no box (a passkey, a partner's link).
  */
-export function startsShared(choice: SharedChoice, frontDesk: boolean): boolean {
+export function isShared(choice: SharedChoice, frontDesk: boolean): boolean {
   return frontDesk || choice === 'on';
 }
 
 /** Whether this request's browser may be signed in without the form at all: never on a shared computer (or a front desk). */
 export function mayGoUnattended(request: NextRequest, tenant: Tenant): boolean {
-  return !startsShared(sharedChoiceOf(request.cookies.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp(request)));
+  return !isSharedRequest(request, tenant);
 }
 
 /** The choice, remembered on this browser until someone changes it. */

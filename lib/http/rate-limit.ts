@@ -124,7 +124,7 @@ function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; bu
   budgets.push({
     limit: 'account',
     budget: { name: 'credential-failures-account', points: cfg.credentialFailuresPerAccount, seconds: ACCOUNT_WINDOW_SECONDS },
-    key: who.frontDesk ? `${account} ${who.frontDesk}` : account,
+    key: who.frontDesk ? `${account} ${who.tenantCode} ${who.frontDesk}` : account,
   });
   // The address: a front desk's whole declared network is one address, with the larger budget.
   budgets.push({
@@ -132,7 +132,7 @@ function credentialBudgets(who: CredentialCounted): { limit: CredentialLimit; bu
     budget: who.frontDesk
       ? { name: 'credential-failures-front-desk', points: cfg.credentialFailuresPerFrontDeskAddress, seconds: cfg.credentialFailureWindowSeconds }
       : { name: 'credential-failures', points: cfg.credentialFailuresPerAddress, seconds: cfg.credentialFailureWindowSeconds },
-    key: who.frontDesk ?? address,
+    key: who.frontDesk ? `${who.tenantCode} ${who.frontDesk}` : address,
   });
   return budgets;
 }

@@ -53,14 +53,28 @@ export function inFrontDeskNetwork(tenant: Pick<Tenant, 'frontDeskNetworks'>, ad
  */
 export function limitedAddress(address: string | undefined): string {
   if (!address) return 'unknown';
-  const ip = plain(address);
+  // An IPv4 address with a port (some proxies write one): the address.
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address);
+  const ip = plain(withPort ? withPort[1]! : address);
   if (isIP(ip) !== 6) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = ipv6Groups(ip);
+  // An IPv4 address written as IPv6 (::ffff:c000:201, 0:0:0:0:0:ffff:1.2.3.4): the IPv4 address.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   return `${groups
     .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .map((g) => g.toString(16))
     .join(':')}::/64`;
+}
+
+/** An IPv6 address's eight 16-bit groups (`::` expanded, a dotted IPv4 tail as its two groups). */
+function ipv6Groups(ip: string): number[] {
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ip);
+  const hex = dotted
+    ? `${ip.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : ip;
+  const [head = '', tail] = hex.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((g) => Number.parseInt(g, 16) || 0);
 }

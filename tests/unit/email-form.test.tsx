@@ -93,3 +93,11 @@ test('"This is a shared computer" is sent when ticked, described by its hint, an
   const body = new URLSearchParams((global.fetch as jest.Mock).mock.calls[0][1].body as URLSearchParams);
   expect(body.get('shared')).toBe('on');
 });
+
+test('on a front-desk network the box is ticked for good and says why', () => {
+  renderForm({ shared: false, frontDesk: true });
+  const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
+  expect(shared).toBeChecked();
+  expect(shared).toBeDisabled();
+  expect(shared).toHaveAccessibleDescription(expect.stringContaining('front-desk network, so it is always treated as shared'));
+});

@@ -8,11 +8,11 @@ import { POST as emailStage } from '@/app/api/login/email/route';
 import { POST as notYou } from '@/app/api/login/not-you/route';
 import { GET as goOn } from '@/app/api/return/route';
 import { GET as authorize } from '@/app/authorize/route';
-import { continueTo, isSafeContinuation, isShared, startsShared } from '@/lib/flows/shared-computer';
+import { continueTo, isSafeContinuation, isShared } from '@/lib/flows/shared-computer';
 import { COOKIE } from '@/lib/session/cookies';
 import { flash } from '@/lib/session/flash';
 import { isSpent, openSession, SHARED_SESSION_MS, sessionCookie, type SessionData } from '@/lib/session/session';
-import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
+import { inFrontDeskNetwork, limitedAddress } from '@/lib/tenant/front-desk';
 import { Cidr } from '@/lib/upstream/contract';
 import { authorizeRedirect, createUserDeviceToken, logout } from '@/lib/upstream/auth';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
@@ -69,22 +69,39 @@ describe('which browsers are shared computers', () => {
   });
 
   test('the contract takes address ranges only', () => {
-    for (const ok of ['203.0.113.0/24', '10.0.0.0/8', '2001:db8::/32', '192.0.2.1/32']) expect(Cidr.safeParse(ok).success).toBe(true);
-    for (const bad of ['203.0.113.0', '203.0.113.0/33', '2001:db8::/129', 'hotel/24', '10.0.0.0/8/1', '']) expect(Cidr.safeParse(bad).success).toBe(false);
+    for (const ok of ['203.0.113.0/24', '2001:db8::/32', '192.0.2.1/32']) expect(Cidr.safeParse(ok).success).toBe(true);
+    for (const ok of ['172.16.0.0/16', '2001:db8::/32']) expect(Cidr.safeParse(ok).success).toBe(true);
+    // Too wide for a building's network: strangers would share a front desk's budget.
+    for (const bad of ['203.0.113.0', '203.0.113.0/33', '2001:db8::/129', 'hotel/24', '10.0.0.0/8/1', '', '0.0.0.0/0', '10.0.0.0/8', '2001::/16'])
+      expect(Cidr.safeParse(bad).success).toBe(false);
   });
 
   test.each([
-    // choice, front desk → shared now; the e-mail stage's box ticked (and no silent sign-in)
-    [undefined, false, false, false],
-    [undefined, true, true, true],
-    ['on', false, true, true],
-    ['off', false, false, false],
-    // Someone on a front desk said "not shared": their sign-in is theirs, the next person's box is ticked again.
-    ['off', true, false, true],
-    ['on', true, true, true],
-  ] as const)('chose %s, on a front desk %s: shared %s, starts ticked %s', (choice, frontDesk, shared, ticked) => {
+    // choice, front desk → shared (the e-mail stage's box ticked, no silent sign-in, every way in)
+    [undefined, false, false],
+    [undefined, true, true],
+    ['on', false, true],
+    ['off', false, false],
+    // A front desk is shared whatever anyone chose there: its box cannot be unticked.
+    ['off', true, true],
+    ['on', true, true],
+  ] as const)('chose %s, on a front desk %s: shared %s', (choice, frontDesk, shared) => {
     expect(isShared(choice, frontDesk)).toBe(shared);
-    expect(startsShared(choice, frontDesk)).toBe(ticked);
+  });
+
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::ffff:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+    ['203.0.113.7:51234', '203.0.113.7'],
+    ['2001:db8:aa:1::9', '2001:db8:aa:1::/64'],
+    ['2001:0db8:00aa:0001:1:2:3:4', '2001:db8:aa:1::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    [undefined, 'unknown'],
+  ])('limits count %s as %s', (address, counted) => {
+    expect(limitedAddress(address)).toBe(counted);
   });
 });
 
@@ -120,6 +137,21 @@ describe('the e-mail stage', () => {
   });
 });
 
+test('from a front-desk network the e-mail stage is shared though its (disabled) box is not posted', async () => {
+  const res = await emailStage(
+    signedRequest('/api/login/email', {
+      body: form({ email: 'ada@seaside.test', remember: 'on' }),
+      type: 'application/x-www-form-urlencoded',
+      headers: { ...SAME_SITE, 'x-forwarded-for': FRONT_DESK },
+      tenant: hotel,
+    }),
+  );
+  const set = setCookies(res);
+  expect(set.get(COOKIE.shared)).toMatch(/^__Host-shared=on;/);
+  expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+  expect(forBrowserSession(set.get(COOKIE.pendingEmail))).toBe(true);
+});
+
 test('"Not you?" on the password stage forgets the e-mail in progress and the remembered one, for the same application', async () => {
   const res = await notYou(
     signedRequest('/api/login/not-you', { body: form({ redirectUri: APP }), type: 'application/x-www-form-urlencoded', headers: SAME_SITE, tenant: hotel }),
@@ -144,13 +176,12 @@ describe('/authorize on a shared computer', () => {
     );
   const shared = (change: Partial<SessionData> = {}) => testSession({ sharedComputer: true, ...change });
 
-  test('a finished sign-in made on a shared computer goes back to its application once, marked as handed over', async () => {
-    const res = await ask(shared(), [`${COOKIE.shared}=on`]);
+  test('a finished sign-in made on a shared computer goes back to its application once, marked as handed over, with a device token of its own that the browser does not keep', async () => {
+    const res = await ask(shared(), [`${COOKIE.shared}=on`, `${COOKIE.device}=the-last-persons-token`]);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
     expect((await sessionSet(res))?.handedOver).toBe(true);
-    // The device token, like every cookie here, lasts for the browser session only.
-    expect(forBrowserSession(setCookies(res).get(COOKIE.device))).toBe(true);
+    expect(maxAgeOf(setCookies(res).get(COOKIE.device))).toBe('0');
   });
 
   test.each([
@@ -193,8 +224,8 @@ describe('/authorize on a shared computer', () => {
     expect(upstreamLogout).not.toHaveBeenCalled();
   });
 
-  test('a browser that never chose is shared on a front-desk network, and not elsewhere: its cookies show it', async () => {
-    const atDesk = await ask(testSession(), [], { 'x-forwarded-for': FRONT_DESK });
+  test('a browser is shared on a front-desk network (even one whose last user said not), and not elsewhere: its cookies show it', async () => {
+    const atDesk = await ask(testSession(), [`${COOKIE.shared}=off`], { 'x-forwarded-for': FRONT_DESK });
     expect(forBrowserSession(setCookies(atDesk).get(COOKIE.device))).toBe(true);
     const atHome = await ask(testSession(), [], { 'x-forwarded-for': '198.51.100.20' });
     expect(Number(maxAgeOf(setCookies(atHome).get(COOKIE.device)))).toBeGreaterThan(0);

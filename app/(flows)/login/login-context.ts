@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
 import { SOMEONE_ELSE } from '@/lib/flows/log-out';
 import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
-import { sharedChoiceOf, startsShared } from '@/lib/flows/shared-computer';
+import { isShared, sharedChoiceOf } from '@/lib/flows/shared-computer';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
 import { clientIp } from '@/lib/http/origin';
@@ -27,7 +27,8 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   if (jar.has(COOKIE.returnTo)) redirect('/api/return');
   if (jar.has(COOKIE.continueTo) && typeof back.state === 'string') redirect(`/api/return?${new URLSearchParams({ state: back.state })}`);
   // Issue 26: the e-mail stage's box starts ticked, and no one is signed in silently, on a shared computer.
-  const sharedComputer = startsShared(sharedChoiceOf(jar.get(COOKIE.shared)?.value), inFrontDeskNetwork(tenant, clientIp({ headers: h })));
+  const frontDesk = inFrontDeskNetwork(tenant, clientIp({ headers: h }));
+  const sharedComputer = isShared(sharedChoiceOf(jar.get(COOKIE.shared)?.value), frontDesk);
   const raw = parseLoginQuery(await searchParams);
   // Stored URIs the tenant does not allow are dropped here, so they are never carried or stored.
   const { applyMfa: _derived, ...allowed } = tenantFlow(tenant, { ...raw, redirectUri: raw.redirectUri ?? flash?.redirectUri });
@@ -48,5 +49,5 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   }
 
   const inProgress = (await pendingEmail.read(jar.get(pendingEmail.name)?.value))?.email;
-  return { tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, hidden: flowFields(flow) };
+  return { tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, frontDesk, hidden: flowFields(flow) };
 }

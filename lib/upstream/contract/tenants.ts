@@ -29,15 +29,19 @@ export const Theme = z.object({
 });
 export type Theme = z.infer<typeof Theme>;
 
-/** An address range in CIDR notation, IPv4 (`203.0.113.0/24`) or IPv6 (`2001:db8::/48`). */
+/**
+ * An address range in CIDR notation, IPv4 (`203.0.113.0/24`) or IPv6 (`2001:db8::/48`), no wider than
+ * a /16 or a /32: a front desk is a building's network, and a wider range would make strangers one
+ * "address" with a front desk's larger budget.
+ */
 export const Cidr = z
   .string()
   .max(50)
   .refine((s) => {
     const [address = '', bits = '', ...rest] = s.split('/');
     const family = isIP(address);
-    return rest.length === 0 && /^\d{1,3}$/.test(bits) && family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
-  }, 'an address range: address/prefix length');
+    return rest.length === 0 && /^\d{1,3}$/.test(bits) && family !== 0 && Number(bits) <= (family === 4 ? 32 : 128) && Number(bits) >= (family === 4 ? 16 : 32);
+  }, 'an address range (address/prefix length), no wider than /16 (IPv4) or /32 (IPv6)');
 
 /**
  * Keycard's addition (issue 26): where a tenant's text messages and voice calls may go, and how many

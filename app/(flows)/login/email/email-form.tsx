@@ -17,6 +17,8 @@ export type EmailFormProps = {
   remember: boolean;
   /** Issue 26: "This is a shared computer" starts ticked (this browser said so, or its network is a front desk). */
   shared: boolean;
+  /** Issue 26: on a front-desk network the box is ticked for good, and says why. */
+  frontDesk?: boolean;
   /** Errors a refused plain post brought back (message keys by field). */
   initialErrors?: FormErrors;
   /** Where "Change e-mail" leads, when a remembered e-mail is filled in. */
@@ -25,7 +27,7 @@ export type EmailFormProps = {
   text: FormText<'email'>;
 };
 
-export function EmailForm({ flow, defaultEmail, remember, shared, initialErrors = {}, changeHref, text }: EmailFormProps) {
+export function EmailForm({ flow, defaultEmail, remember, shared, frontDesk = false, initialErrors = {}, changeHref, text }: EmailFormProps) {
   const router = useRouter();
   const { errors, pending, formProps } = useLightForm(EmailStageForm, (result) => result.ok && router.push(result.next), initialErrors);
   const formError = errors.form;
@@ -50,7 +52,15 @@ export function EmailForm({ flow, defaultEmail, remember, shared, initialErrors 
           ) : undefined
         }
       />
-      <Checkbox id="shared" name="shared" value="on" defaultChecked={shared} label={text.sharedComputer} hint={text.sharedComputerHint} />
+      <Checkbox
+        id="shared"
+        name="shared"
+        value="on"
+        defaultChecked={shared || frontDesk}
+        disabled={frontDesk}
+        label={text.sharedComputer}
+        hint={frontDesk ? `${text.sharedComputerHint} ${text.sharedByNetwork}` : text.sharedComputerHint}
+      />
       {/* Nothing is remembered on a shared computer: the box goes while "shared" is ticked (CSS, no script needed). */}
       <Checkbox id="remember" name="remember" value="on" defaultChecked={remember && !shared} label={text.rememberEmail} className="kc-remember mb-5" />
       <Button type="submit" busy={pending}>

@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EmailStagePage({ searchParams }: Props) {
-  const [{ tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, hidden }, t, tp, tc, text] = await Promise.all([
+  const [{ tenant, ctx, jar, flash, query, flow, errors, inProgress, sharedComputer, frontDesk, hidden }, t, tp, tc, text] = await Promise.all([
     loginContext(searchParams, 'email'),
     getTranslations('login'),
     getTranslations('passkey'),
@@ -57,6 +57,7 @@ export default async function EmailStagePage({ searchParams }: Props) {
         changeHref={defaultEmail && defaultEmail === remembered ? withQuery('/login/email', flowQuery(flow, { changeEmail: 'true' })) : undefined}
         remember={remembered !== undefined}
         shared={sharedComputer}
+        frontDesk={frontDesk}
         initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(errors.form && messageOf(text, errors.form) ? { form: errors.form } : {}) }}
         text={text}
       />

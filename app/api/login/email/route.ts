@@ -5,6 +5,8 @@ import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
 import { countFunnel } from '@/lib/metrics';
 import { sharedChoiceCookie } from '@/lib/flows/shared-computer';
+import { clientIp } from '@/lib/http/origin';
+import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
 import { COOKIE, cookieOptions, expiredCookieOptions } from '@/lib/session/cookies';
 import { ceremony } from '@/lib/session/ceremony';
 import { partnerIdentity, pendingEmail, ssoHint } from '@/lib/session/session';
@@ -13,7 +15,9 @@ import { EmailStageForm } from '@/lib/validation/login';
 export const POST = route({
   body: EmailStageForm,
   formPage: (fields) => withQuery('/login/email', flowQuery(parseFlowParams(fields))),
-  async handle({ body: { email, remember, shared }, fields, tenant }) {
+  async handle({ body: { email, remember, shared: ticked }, fields, tenant, request }) {
+    // A front-desk network's box is ticked for good (and, disabled, is not posted).
+    const shared = ticked || inFrontDeskNetwork(tenant, clientIp(request));
     countFunnel(tenant.code, 'started');
     const rememberCookie =
       remember && !shared
