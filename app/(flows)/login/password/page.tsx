@@ -1,8 +1,8 @@
 // /login/password: the password stage (SPEC §2). Without an e-mail it goes back to the e-mail stage.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { Button, TextLink } from '@/components/button';
-import { HiddenFields } from '@/components/hidden-fields';
+import { TextLink } from '@/components/button';
+import { NotYou } from '@/components/not-you';
 import { EmailChip } from '@/components/email-chip';
 import { ExternalLink } from '@/components/external-link';
 import { HelpLink } from '@/components/help-link';
@@ -21,10 +21,9 @@ import { PasswordForm } from './password-form';
 export const generateMetadata = () => titleMetadata('loginPassword');
 
 export default async function PasswordStagePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ tenant, ctx, flash, query, flow, errors, inProgress, hidden }, t, tw, text] = await Promise.all([
+  const [{ tenant, ctx, flash, query, flow, errors, inProgress, hidden }, t, text] = await Promise.all([
     loginContext(searchParams, 'password'),
     getTranslations('login'),
-    getTranslations('mfa.wayOut'),
     formText('password'),
   ]);
   // The e-mail the e-mail stage kept (sealed), or a login hint the calling application sent.
@@ -42,13 +41,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
         <EmailChip href={withQuery('/login/email', flowQuery(flow))} email={email} label={t('backToEmail', { email })} />
         {/* Issue 26: on a computer someone else used last, the remembered e-mail is forgotten, not just changed. */}
-        <form method="post" action="/api/login/not-you" className="text-sm">
-          <HiddenFields values={hidden} />
-          <span className="text-on-muted">{tw('notYou')}</span>{' '}
-          <Button type="submit" variant="link">
-            {tw('someoneElse')}
-          </Button>
-        </form>
+        <NotYou action="/api/login/not-you" values={hidden} />
       </div>
       <PasswordForm
         email={email}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button, TextLink } from '@/components/button';
 import { RECOVERY_PATH } from '@/lib/mfa/recovery-screen';
 import { EmailChip } from '@/components/email-chip';
+import { NotYou } from '@/components/not-you';
 import { AfterCountdown } from '@/components/countdown';
 import { ExternalLink } from '@/components/external-link';
 import { HiddenFields } from '@/components/hidden-fields';
@@ -15,17 +16,11 @@ import { requireTenant } from '@/lib/request-context';
 import type { DeliveryType, PhoneDelivery } from '@/lib/upstream/contract';
 
 /** The account being signed in (the look of the password stage's e-mail chip), and "Not you?". */
-export async function SigningInAs({ email }: { email: string }) {
-  const t = await getTranslations('mfa.wayOut');
+export function SigningInAs({ email }: { email: string }) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
       <EmailChip email={email} />
-      <form method="post" action="/api/mfa/not-you" className="text-sm">
-        <span className="text-on-muted">{t('notYou')}</span>{' '}
-        <Button type="submit" variant="link">
-          {t('someoneElse')}
-        </Button>
-      </form>
+      <NotYou action="/api/mfa/not-you" />
     </div>
   );
 }
