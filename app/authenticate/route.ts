@@ -3,13 +3,12 @@
 // sign-in goes straight back to the calling application (`finishSignIn`).
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
-import { finishSignIn } from '@/lib/flows/finish-sign-in';
-import { endIdpSessionFirst, isSharedRequest } from '@/lib/flows/shared-computer';
+import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
+import { endIdpSessionFirst } from '@/lib/flows/shared-computer';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
-import { clientIp } from '@/lib/http/origin';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/session/cookies';
@@ -23,24 +22,19 @@ import { flashCookie } from '@/lib/session/flash';
 /** Answers to a silent try that only mean "no IdP session": show the form (DESIGN §3.1). */
 const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'interaction_required']);
 
-type Ctx = Pick<HandlerContext<undefined>, 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken' | 'session'> & {
-  clientIp?: string;
-  sharedComputer: boolean;
-};
-
 /**
  * The partner token route's return (SPEC §4, state=authx): the code the upstream issued is redeemed
  * with the transaction's PKCE verifier, for the host's tenant only (an alias code names it too).
  */
-async function authx(code: string, tenantCode: string | null, tx: Transaction, ctx: Ctx, done: SetCookie) {
-  const { tenant, traceToken } = ctx;
+async function authx(code: string, tenantCode: string | null, tx: Transaction, handler: HandlerContext<undefined>, done: SetCookie) {
+  const { tenant, traceToken, deviceToken, session } = handler;
   if (tenantCode !== tenant.code && (tenant.aliasCode === null || tenantCode !== tenant.aliasCode)) {
     logger.warn({ traceToken }, 'partner token route returned for another tenant');
     return { next: '/error', cookies: [done] };
   }
   try {
-    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, ctx.deviceToken), code, codeVerifier: tx.codeVerifier });
-    return await finishSignIn(identity, tx.flow, ctx, { previous: ctx.session, cookies: [done] });
+    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), code, codeVerifier: tx.codeVerifier });
+    return await finishSignIn(identity, tx.flow, finishContextOf(handler), { previous: session, cookies: [done] });
   } catch (err) {
     logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
     return { next: errorPagePath(err), cookies: [done] };
@@ -61,7 +55,8 @@ async function networkMessage(tx: Transaction, done: SetCookie) {
 }
 
 export const GET = route({
-  async handle({ request, tenant, origin, locale, traceToken, deviceToken, session: previous }) {
+  async handle(handler) {
+    const { request, tenant, origin, traceToken, deviceToken, session: previous } = handler;
     const q = request.nextUrl.searchParams;
     const state = q.get('state');
     const toError = (cookies: SetCookie[] = [], errorMessage?: string) => ({
@@ -91,14 +86,7 @@ export const GET = route({
     }
     const code = q.get('code');
     if (!code) return toError([done]);
-    if (state === AUTHX_STATE)
-      return authx(
-        code,
-        q.get('tenantCode'),
-        tx,
-        { tenant, origin, locale, traceToken, deviceToken, session: previous, clientIp: clientIp(request), sharedComputer: isSharedRequest(request, tenant) },
-        done,
-      );
+    if (state === AUTHX_STATE) return authx(code, q.get('tenantCode'), tx, handler, done);
 
     try {
       const idp = await idpConfiguration(tenant);
@@ -112,28 +100,17 @@ export const GET = route({
       }
       const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken });
       // Issue 26: a shared computer keeps no hint of who signed in, and no IdP session (ended below).
-      const shared = isSharedRequest(request, tenant);
-      const finished = await finishSignIn(
-        identity,
-        tx.flow,
-        {
-          tenant,
-          origin,
-          locale,
-          traceToken,
-          deviceToken,
-          clientIp: clientIp(request),
-          byPassword: !tx.silent && !tx.unattended,
-          passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
-          // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
-          authenticatedAt: authTime,
-          sharedComputer: shared,
-        },
-        {
-          previous,
-          cookies: shared ? [done, ssoHint.clear(), idTokenCookie.clear()] : [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],
-        },
-      );
+      const ctx = finishContextOf(handler, {
+        byPassword: !tx.silent && !tx.unattended,
+        passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
+        // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
+        authenticatedAt: authTime,
+      });
+      const shared = ctx.sharedComputer;
+      const finished = await finishSignIn(identity, tx.flow, ctx, {
+        previous,
+        cookies: shared ? [done, ssoHint.clear(), idTokenCookie.clear()] : [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],
+      });
       return shared && !finished.loggedOut ? await endIdpSessionFirst(idp, origin, idToken, finished) : finished;
     } catch (err) {
       logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');

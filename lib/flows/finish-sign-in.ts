@@ -3,6 +3,8 @@
 // straight back to the calling application when the sign-in is finished (one redirect, not three).
 import 'server-only';
 import { SECURITY_PATH } from '../account/security';
+import { clientIp } from '../http/origin';
+import type { HandlerContext } from '../http/route';
 import { codeOnArrival } from '../mfa/codes';
 import { countFunnel } from '../metrics';
 import { mobileOnArrival } from '../mfa/mobile';
@@ -18,6 +20,7 @@ import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
 import type { Flow } from './flow-state';
 import { keepPartnerIdentity } from './partner-identity';
+import { isSharedRequest } from './shared-computer';
 import { routeToPath, sessionStep } from './next-step';
 import { failedReturnCookies, returnToApp } from './return-to-app';
 
@@ -44,6 +47,18 @@ export type FinishContext = {
    */
   sharedComputer: boolean;
 };
+
+/**
+ * What every way in (the IdP's callback, a passkey, a partner's link) knows alike, from its handler's
+ * context: the address and whether the computer is shared are read here, so none can forget them.
+ */
+export function finishContextOf(
+  ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'deviceToken'>,
+  extra: Pick<FinishContext, 'byPassword' | 'passkeyOffer' | 'authenticatedAt'> = {},
+): FinishContext {
+  const { request, tenant, origin, locale, traceToken, deviceToken } = ctx;
+  return { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request), sharedComputer: isSharedRequest(request, tenant), ...extra };
+}
 
 /** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */
 function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boolean {

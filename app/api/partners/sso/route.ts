@@ -4,11 +4,9 @@
 // upstream redeems it for the host's tenant, and the sign-in goes on through SPEC §4's table like any
 // other. A network error goes back to the page's warning dialog (the token stays in its cookie for the
 // reload); any other failure spends the link and is the error page.
-import { finishSignIn } from '@/lib/flows/finish-sign-in';
+import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
-import { clientIp } from '@/lib/http/origin';
-import { isSharedRequest } from '@/lib/flows/shared-computer';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
@@ -19,7 +17,8 @@ import { SSO_TOKEN_PATTERN, SsoForm, ssoRetryPath } from '@/lib/validation/partn
 export const POST = route({
   body: SsoForm,
   formPage: (fields, errors) => (errors.form === 'network' ? ssoRetryPath(fields.partnerCode) : '/error'),
-  async handle({ body, request, session: previous, tenant, origin, locale, deviceToken, traceToken }) {
+  async handle(handler) {
+    const { body, request, session: previous, tenant, deviceToken, traceToken } = handler;
     const link = await readLinkToken('sso', request.cookies);
     // A malformed link, or one for another partner, can only fail: the unknown error page, without asking the upstream.
     if (!link || link.partnerCode !== body.partnerCode || !SSO_TOKEN_PATTERN.test(link.token)) return { next: '/error' };
@@ -34,11 +33,6 @@ export const POST = route({
       const failure = ssoFailure(err);
       return 'next' in failure ? { ...failure, cookies: [used] } : failure;
     }
-    return finishSignIn(
-      identity,
-      flow,
-      { tenant, origin, locale, traceToken, deviceToken, clientIp: clientIp(request), sharedComputer: isSharedRequest(request, tenant) },
-      { previous, cookies: [used] },
-    );
+    return finishSignIn(identity, flow, finishContextOf(handler), { previous, cookies: [used] });
   },
 });

@@ -3,12 +3,10 @@
 // then route the sign-in as they route a password's (MFA, an expired password, the application), and
 // the page tells the browser which of the user's passkeys still count (the Signal API).
 import { z } from 'zod';
-import { finishSignIn } from '@/lib/flows/finish-sign-in';
-import { isSharedRequest } from '@/lib/flows/shared-computer';
+import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
-import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, withSignals } from '@/lib/passkeys/handlers';
@@ -25,7 +23,8 @@ const Body = z.object({
 
 export const POST = route({
   json: Body,
-  async handle({ body, request, session, tenant, origin, locale, deviceToken, ceremony: opened, traceToken }) {
+  async handle(handler) {
+    const { body, session, tenant, origin, deviceToken, ceremony: opened } = handler;
     // A sign-in's challenge was begun before anyone signed in: it names no user.
     const expected = expectedOf(await opened('webauthn', null), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
@@ -33,16 +32,7 @@ export const POST = route({
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
-      const ctx = {
-        tenant,
-        origin,
-        locale,
-        traceToken,
-        deviceToken,
-        clientIp: clientIp(request),
-        authenticatedAt: Date.now(),
-        sharedComputer: isSharedRequest(request, tenant),
-      };
+      const ctx = finishContextOf(handler, { authenticatedAt: Date.now() });
       const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });
       // The browser hears which of this user's passkeys still count (issue 24), whatever step comes
       // next; not from a sign-in refused as someone else's, which returns nothing of that account.
