@@ -1,6 +1,6 @@
-// The request path's one dispatcher (DESIGN §5): host → tenant and theme, langCode → locale, CSP nonce,
-// the public origin from the tenant's registered origins, and the one-shot flash expired once its
-// page is rendered.
+// The request path's one dispatcher (DESIGN §5): host → tenant and theme, langCode → locale, theme →
+// colour scheme, CSP nonce, the public origin from the tenant's registered origins, and the one-shot
+// flash expired once its page is rendered.
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
@@ -10,12 +10,13 @@ import { metrics } from './lib/metrics';
 import { randomBase64 } from './lib/http/random-pool';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/flows/link-tokens';
-import { COOKIE, cookieOptions } from './lib/session/cookies';
+import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/session/cookies';
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/session/link-token';
 import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
+import { SCHEME_PARAM, matchScheme, resolveScheme } from './lib/tenant/scheme';
 import { createSwrCache } from './lib/tenant/swr-cache';
 import { TRACE_TOKEN_HEADER, type LoginDomainResponse } from './lib/upstream/contract';
 import { getLoginDomain } from './lib/upstream/tenants';
@@ -52,6 +53,9 @@ export async function proxy(request: NextRequest) {
     cookie: request.cookies.get(COOKIE.locale)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  // Issue 27: `theme=light|dark` is kept like langCode; `theme=system` forgets it.
+  const schemeAsked = matchScheme(request.nextUrl.searchParams.get(SCHEME_PARAM));
+  const scheme = resolveScheme({ query: schemeAsked, cookie: request.cookies.get(COOKIE.scheme)?.value });
   // Debug-level request log: tokens, codes and e-mails in the URL are masked before it is written.
   logger.debug({ traceToken, method: request.method, url: scrubUrl(`${request.nextUrl.pathname}${request.nextUrl.search}`) }, 'request');
   // Behind a trusted proxy, the host that proxy appended; never a hop the client wrote before it.
@@ -79,6 +83,7 @@ export async function proxy(request: NextRequest) {
   for (const name of Object.values(CONTEXT_HEADERS)) headers.delete(name);
   headers.set(CONTEXT_HEADERS.nonce, nonce);
   headers.set(CONTEXT_HEADERS.locale, locale);
+  headers.set(CONTEXT_HEADERS.scheme, scheme);
   headers.set(CONTEXT_HEADERS.trace, traceToken);
   headers.set(CONTEXT_HEADERS.path, request.nextUrl.pathname);
   headers.set(CONTEXT_HEADERS.query, request.nextUrl.search);
@@ -104,7 +109,7 @@ export async function proxy(request: NextRequest) {
 
   const csp = contentSecurityPolicy({
     nonce,
-    imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.favicon]) : [],
+    imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.logoDark, tenant.theme.images.favicon]) : [],
     dev: process.env.NODE_ENV === 'development',
     messengerOrigin: tenant ? messengerFor(host, cfg.messenger, request.nextUrl.pathname)?.origin : undefined,
   });
@@ -159,6 +164,8 @@ export async function proxy(request: NextRequest) {
   }
   response.headers.set(TRACE_TOKEN_HEADER, traceToken);
   if (langCode) response.cookies.set(COOKIE.locale, langCode, cookieOptions('locale'));
+  if (schemeAsked === 'system') response.cookies.set(COOKIE.scheme, '', expiredCookieOptions('scheme'));
+  else if (schemeAsked) response.cookies.set(COOKIE.scheme, schemeAsked, cookieOptions('scheme'));
   if (consumeFlash) {
     const cleared = flash.clear();
     response.cookies.set(cleared.name, cleared.value, cleared.options);

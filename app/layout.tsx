@@ -1,5 +1,6 @@
-// The root layout: the tenant's theme as server-rendered CSS variables, our own fonts, the card with
-// the tenant's logo, and the footer (languages, support).
+// The root layout: the tenant's theme as server-rendered CSS variables (both colour schemes, or the
+// one asked for), our own fonts, the card with the tenant's logo, and the footer (languages, scheme,
+// support).
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { config } from '@/lib/config';
 import { messengerFor, messengerLoader } from '@/lib/messenger';
 import { getRequestContext } from '@/lib/request-context';
 import { parseHost } from '@/lib/tenant/host';
-import { NEUTRAL_COLOURS, themeCss } from '@/lib/tenant/theme-css';
+import { NEUTRAL_COLOURS, palettes, themeCss } from '@/lib/tenant/theme-css';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -26,7 +27,22 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+/**
+ * Issue 27: the browser's own parts (its toolbar on a phone, the canvas before the page's styles)
+ * in the page's scheme: `color-scheme` in a meta element, read before any style sheet arrives.
+ */
+export async function generateViewport(): Promise<Viewport> {
+  const { tenant, scheme } = await getRequestContext();
+  const { light, dark } = palettes(tenant?.theme.colours ?? NEUTRAL_COLOURS);
+  const themeColor =
+    scheme === 'system'
+      ? [
+          { media: '(prefers-color-scheme: light)', color: light.page },
+          { media: '(prefers-color-scheme: dark)', color: dark.page },
+        ]
+      : (scheme === 'dark' ? dark : light).page;
+  return { width: 'device-width', initialScale: 1, colorScheme: scheme === 'system' ? 'light dark' : scheme, themeColor };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [context, locale, t] = await Promise.all([getRequestContext(), getLocale(), getTranslations('common')]);
@@ -36,16 +52,26 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={fontVariables}>
       <head>
-        <style nonce={context.nonce}>{themeCss(theme?.colours ?? NEUTRAL_COLOURS)}</style>
+        <style nonce={context.nonce}>{themeCss(theme?.colours ?? NEUTRAL_COLOURS, context.scheme)}</style>
       </head>
       <body className="kc-body">
         <main className="kc-main">
           <div className="kc-card">
-            {theme ? <TenantLogo src={theme.images.logo} alt={t('logoAlt', { name: theme.name })} /> : null}
+            {theme ? (
+              <TenantLogo src={theme.images.logo} darkSrc={theme.images.logoDark} scheme={context.scheme} alt={t('logoAlt', { name: theme.name })} />
+            ) : null}
             {children}
           </div>
         </main>
-        <Footer context={context} text={{ language: t('language'), contactSupport: t('contactSupport'), opensInNewTab: t('opensInNewTab') }} />
+        <Footer
+          context={context}
+          text={{
+            language: t('language'),
+            scheme: { label: t('appearance'), system: t('schemeSystem'), light: t('schemeLight'), dark: t('schemeDark') },
+            contactSupport: t('contactSupport'),
+            opensInNewTab: t('opensInNewTab'),
+          }}
+        />
         {messenger ? <script nonce={context.nonce} dangerouslySetInnerHTML={{ __html: messengerLoader(messenger, locale) }} /> : null}
       </body>
     </html>

@@ -1,16 +1,21 @@
-// The page footer: the language switcher and the tenant's support link. Synchronous (the layout hands
-// it its words), so it renders inline with the layout rather than as separate streamed chunks.
+// The page footer: the language and colour-scheme switchers and the tenant's support link. Synchronous
+// (the layout hands it its words), so it renders inline with the layout rather than as separate
+// streamed chunks.
 import { NewTabLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
+import { SchemeSwitcher, type SchemeText } from './scheme-switcher';
 import type { RequestContext } from '@/lib/request-context';
 
-export type FooterText = { language: string; contactSupport: string; opensInNewTab: string };
+export type FooterText = { language: string; scheme: SchemeText; contactSupport: string; opensInNewTab: string };
 
 export function Footer({ context, text }: { context: RequestContext; text: FooterText }) {
-  const { tenant, locale, path, query } = context;
+  const { tenant, locale, scheme, path, query } = context;
   return (
     <footer className="kc-footer">
-      <LanguageSwitcher locale={locale} path={path} query={query} label={text.language} />
+      <div className="flex flex-wrap items-center gap-x-1">
+        <LanguageSwitcher locale={locale} path={path} query={query} label={text.language} />
+        <SchemeSwitcher scheme={scheme} path={path} query={query} text={text.scheme} />
+      </div>
       {tenant ? (
         <NewTabLink href={tenant.theme.links.contactSupportUrl} className="kc-footer-support" newTabLabel={text.opensInNewTab}>
           {text.contactSupport}

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { config } from './config';
 import { CONTEXT_HEADERS, decodeLocale, decodeTenant, verifyContext, type TenantError } from './tenant/context-header';
+import { matchScheme, type SchemeChoice } from './tenant/scheme';
 import type { Locale } from './upstream/contract';
 import type { Tenant } from './upstream/tenants';
 
@@ -12,6 +13,8 @@ export type RequestContext = {
   tenant: Tenant | null;
   tenantError: TenantError | null;
   locale: Locale;
+  /** Issue 27: the colour scheme asked for, or the system's. */
+  scheme: SchemeChoice;
   nonce: string | undefined;
   traceToken: string;
   /** The Host the request came to (with port), validated. */
@@ -36,6 +39,7 @@ export function contextFrom(get: Get): RequestContext {
       tenant: null,
       tenantError: 'unknown-host',
       locale: 'en',
+      scheme: 'system',
       nonce: undefined,
       traceToken: 'unsigned',
       host: null,
@@ -50,6 +54,7 @@ export function contextFrom(get: Get): RequestContext {
     tenant: decodeTenant(get(CONTEXT_HEADERS.tenant)),
     tenantError: tenantError === 'unknown-host' || tenantError === 'unavailable' ? tenantError : null,
     locale: decodeLocale(get(CONTEXT_HEADERS.locale)),
+    scheme: matchScheme(get(CONTEXT_HEADERS.scheme)) ?? 'system',
     nonce: get(CONTEXT_HEADERS.nonce) ?? undefined,
     traceToken: get(CONTEXT_HEADERS.trace) ?? 'no-trace',
     host: get(CONTEXT_HEADERS.host),

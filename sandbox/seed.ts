@@ -163,6 +163,7 @@ export function buildSeed(config: SandboxConfig): Seed {
       images: {
         favicon: `${api}/assets/littlehotelier/favicon.svg`,
         logo: `${api}/assets/littlehotelier/logo.svg`,
+        logoDark: `${api}/assets/littlehotelier/logo-dark.svg`,
       },
       colours: {
         primaryBackground: '#B5401F', // warm coral (buttons)

@@ -22,6 +22,7 @@ import { RadioCards } from '@/components/radio-cards';
 import { SelectField } from '@/components/select-field';
 import { StatusBadge } from '@/components/status-icon';
 import { Stepper } from '@/components/stepper';
+import { template } from '@/lib/i18n/template';
 import { upgradeText } from '@/lib/passkeys/pages';
 import { qrSvg } from '@/lib/qr';
 import { requireTenant } from '@/lib/request-context';
@@ -163,8 +164,8 @@ export default async function KitPage({ searchParams }: { searchParams: Promise<
       </Section>
 
       <Section title="Countdown">
-        <Countdown seconds={90} text={{ running: tc('resendIn'), done: tc('resendReady') }} />
-        <Countdown seconds={0} text={{ running: tc('resendIn'), done: tc('resendReady') }}>
+        <Countdown seconds={90} text={{ running: template(tc, 'resendIn'), done: tc('resendReady') }} />
+        <Countdown seconds={0} text={{ running: template(tc, 'resendIn'), done: tc('resendReady') }}>
           <Button type="button" variant="secondary">
             {tw('later')}
           </Button>

@@ -49,7 +49,7 @@ export function isSharedRequest(request: NextRequest, tenant: Tenant): boolean {
 }
 
 /** Cookies that outlive the browser session on a shared computer too: settings of the browser, no one's data. */
-const BROWSER_SETTINGS = new Set<string>([COOKIE.locale, COOKIE.shared]);
+const BROWSER_SETTINGS = new Set<string>([COOKIE.locale, COOKIE.scheme, COOKIE.shared]);
 
 /**
  * On a shared computer every cookie this response sets lives for the browser session only (each

@@ -44,8 +44,9 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
 }
 
 /** The origins of the theme's images, so the CSP can allow exactly those. */
-export function originsOf(urls: string[]): string[] {
+export function originsOf(urls: (string | undefined)[]): string[] {
   return urls.flatMap((u) => {
+    if (u === undefined) return [];
     try {
       return [new URL(u).origin];
     } catch {

@@ -11,6 +11,8 @@ export const COOKIE = {
   ssoHint: '__Host-sso-hint',
   flash: '__Host-flash',
   locale: '__Host-locale',
+  /** Issue 27: the colour scheme chosen by `theme=light|dark` (none: the system's). */
+  scheme: '__Host-scheme',
   returnTo: '__Host-return',
   /** The ID token of the sign-in, kept for the IdP's logout (`id_token_hint`) beside the 4 KB session. */
   idToken: '__Host-idt',
@@ -44,6 +46,7 @@ export const MAX_AGE = {
   ssoHint: 30 * DAY,
   flash: 60,
   locale: 365 * DAY,
+  scheme: 365 * DAY,
   /** Long enough for an IdP that asks the user to confirm the logout. */
   returnTo: 10 * 60,
   idToken: 30 * DAY,

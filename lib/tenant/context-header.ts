@@ -10,6 +10,8 @@ export const CONTEXT_HEADERS = {
   tenant: 'x-kc-tenant',
   tenantError: 'x-kc-tenant-error',
   locale: 'x-kc-locale',
+  /** Issue 27: the colour scheme asked for (light, dark), or the system's. */
+  scheme: 'x-kc-scheme',
   nonce: 'x-kc-nonce',
   trace: 'x-kc-trace',
   host: 'x-kc-host',
@@ -27,7 +29,7 @@ export const CONTEXT_HEADERS = {
 /** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; not signed, nothing rests on it). */
 export const PROXY_TIMING_HEADER = 'x-kc-proxy-ms';
 
-const SIGNED = ['tenant', 'tenantError', 'locale', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
+const SIGNED = ['tenant', 'tenantError', 'locale', 'scheme', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
 type Get = (name: string) => string | null;
 
 /** The MAC key derived from the session secret, once per secret (every request signs or verifies). */

@@ -1,6 +1,7 @@
 // A tenant's six colours → every colour the kit paints with, derived so that text reaches 4.5:1,
-// borders and focus rings 3:1 (WCAG 1.4.3, 1.4.11), and error and focus stay apart from the brand.
-import { blackOrWhite, contrast, distance, inkFor, isHex, mix } from './colour';
+// borders and focus rings 3:1 (WCAG 1.4.3, 1.4.11), and error and focus stay apart from the brand;
+// once for the light scheme the theme was drawn for, and once for a dark one (issue 27).
+import { blackOrWhite, contrast, distance, fromOklch, inkFor, isHex, luminance, mix, nearestLightness, toOklch } from './colour';
 import type { ThemeColours } from '../upstream/contract';
 
 export const NEUTRAL_COLOURS: ThemeColours = {
@@ -52,8 +53,11 @@ const NON_TEXT = 3;
 export const EDGE = 1.5;
 const TINT = 0.08;
 
-/** Error reds from orange-red to crimson: the first one far enough from the brand wins. */
-const ERROR_CANDIDATES = ['#b42318', '#be123c', '#9f1239', '#c4320a'];
+/**
+ * Error reds from orange-red to crimson, then a deep red: the first one far enough from the brand
+ * wins (errorInk).
+ */
+const ERROR_CANDIDATES = ['#b42318', '#be123c', '#9f1239', '#c4320a', '#7a1212'];
 const WARNING = '#b54708';
 const SUCCESS = '#067647';
 const INFO = '#175cd3';
@@ -72,10 +76,60 @@ function pick(candidates: string[], accept: (c: string) => boolean, score: (c: s
   return candidates.find(accept) ?? [...candidates].sort((a, b) => score(b) - score(a))[0]!;
 }
 
-export function derivePalette(input: ThemeColours): Palette {
-  const c = Object.fromEntries(
+/**
+ * The error's ink: the first candidate (each already toned to read) far enough in OKLab from every
+ * one of the brand's colours; else the first that a lightness of its own, still legible, takes far
+ * enough (a brand that is itself such a red); else the farthest there is.
+ */
+function errorInk(inks: string[], reads: (ink: string) => boolean, brand: string[]): string {
+  const apart = (ink: string) => Math.min(...brand.map((b) => distance(ink, b)));
+  const far = (ink: string) => apart(ink) >= DISTINCT;
+  return inks.find(far) ?? inks.map((ink) => nearestLightness(ink, (x) => reads(x) && far(x))).find((ink) => ink !== undefined) ?? pick(inks, far, apart);
+}
+
+/** Below this luminance a card is dark: a theme drawn dark, or a dark scheme (its controls are drawn dark). */
+export function isDarkSurface(colour: string): boolean {
+  return luminance(colour) < 0.05;
+}
+
+/** The theme's colours, each one it lacks or spells wrong replaced by the neutral theme's. */
+function complete(input: ThemeColours): ThemeColours {
+  return Object.fromEntries(
     Object.entries(NEUTRAL_COLOURS).map(([k, v]) => [k, isHex(input[k as keyof ThemeColours]) ? input[k as keyof ThemeColours] : v]),
   ) as ThemeColours;
+}
+
+/** The first of these that shows (3:1) on the card and the page and stands well apart from the error. */
+function focusRing(candidates: string[], surface: string, page: string, error: string): string {
+  return pick(
+    candidates,
+    (f) => contrast(f, surface) >= NON_TEXT && contrast(f, page) >= NON_TEXT && distance(f, error) >= FOCUS_DISTINCT,
+    (f) => distance(f, error),
+  );
+}
+
+type Core = Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'primary' | 'onPrimary' | 'link' | 'focus' | 'error'>;
+
+/** What both schemes derive alike from their core colours: borders, the card's edge, and the tones with their tints. */
+function withTones(core: Core, tone: (colour: string) => { ink: string; tint: string }, warningBase: string, tintWeight: number): Palette {
+  const { surface, page, text, error } = core;
+  const [warning, success, info] = [warningBase, SUCCESS, INFO].map(tone) as [ReturnType<typeof tone>, ReturnType<typeof tone>, ReturnType<typeof tone>];
+  return {
+    ...core,
+    border: inkFor(text, surface, NON_TEXT),
+    edge: inkFor(text, surface, EDGE, [surface, page]),
+    errorTint: mix(error, surface, tintWeight),
+    warning: warning.ink,
+    warningTint: warning.tint,
+    success: success.ink,
+    successTint: success.tint,
+    info: info.ink,
+    infoTint: info.tint,
+  };
+}
+
+export function derivePalette(input: ThemeColours): Palette {
+  const c = complete(input);
   const page = c.tertiaryBackground;
   const surface = c.secondaryBackground;
   const readsOn = (ink: string, ...backgrounds: string[]) => backgrounds.every((bg) => contrast(ink, bg) >= TEXT);
@@ -85,11 +139,11 @@ export function derivePalette(input: ThemeColours): Palette {
   const onPrimary = readsOn(c.primaryForeground, primary) ? c.primaryForeground : blackOrWhite(primary);
   const link = readsOn(primary, surface, page) ? primary : text;
 
-  const errors = ERROR_CANDIDATES.map((e) => toneInk(e, surface));
-  const error = pick(
-    errors.map((e) => e.ink),
-    (e) => distance(e, primary) >= DISTINCT,
-    (e) => distance(e, primary),
+  const reads = (ink: string) => contrast(ink, surface) >= TEXT && contrast(ink, mix(ink, surface, TINT)) >= TEXT;
+  const error = errorInk(
+    ERROR_CANDIDATES.map((e) => toneInk(e, surface).ink),
+    reads,
+    [primary],
   );
   // Secondary text must not be read as an error: a theme's reddish tertiary colour gives way to a
   // lighter shade of the text colour.
@@ -97,33 +151,82 @@ export function derivePalette(input: ThemeColours): Palette {
     readsOn(c.tertiaryForeground, surface, page) && distance(c.tertiaryForeground, error) >= DISTINCT
       ? c.tertiaryForeground
       : inkFor(text, surface, MUTED, [surface, page]);
-  const focus = pick(
-    [primary, link, text],
-    (f) => contrast(f, surface) >= NON_TEXT && contrast(f, page) >= NON_TEXT && distance(f, error) >= FOCUS_DISTINCT,
-    (f) => distance(f, error),
-  );
-  const warning = toneInk(WARNING, surface);
-  const success = toneInk(SUCCESS, surface);
-  const info = toneInk(INFO, surface);
+  const focus = focusRing([primary, link, text, blackOrWhite(surface)], surface, page, error);
+  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, (colour) => toneInk(colour, surface), WARNING, TINT);
+}
 
-  return {
-    page,
-    surface,
-    text,
-    muted,
-    primary,
-    onPrimary,
-    link,
-    border: inkFor(text, surface, NON_TEXT),
-    edge: inkFor(text, surface, EDGE, [surface, page]),
-    focus,
-    error,
-    errorTint: mix(error, surface, TINT),
-    warning: warning.ink,
-    warningTint: warning.tint,
-    success: success.ink,
-    successTint: success.tint,
-    info: info.ink,
-    infoTint: info.tint,
-  };
+// The dark scheme. Surfaces are near-black with a trace of the theme's own hue; the brand keeps its
+// hue and chroma and moves in lightness only, as little as it must; every pair the light palette
+// checks is checked again on the dark surfaces.
+
+/** OKLCH lightness of the dark page and of the card above it (a raised surface is lighter in the dark). */
+const DARK_PAGE_L = 0.16;
+const DARK_SURFACE_L = 0.21;
+/** Surfaces are tinted, never coloured: at most this chroma, taken from the theme. */
+const DARK_TINT_CHROMA = 0.012;
+/** The most colour secondary text keeps in the dark. */
+const DARK_MUTED_CHROMA = 0.03;
+/** Text a little short of white (less glare at 3 a.m.), with a trace of the theme's text colour. */
+const DARK_TEXT_L = 0.93;
+const DARK_TONE_TINT = 0.16;
+/** The light scheme's warning ink, lifted, turns orange beside the error's red: the dark one starts amber. */
+const DARK_WARNING = '#f79009';
+
+/** Legible as text on the dark card and on a tint of itself over it. */
+function readsInTheDark(ink: string, surface: string): boolean {
+  return contrast(ink, surface) >= TEXT && contrast(ink, mix(ink, surface, DARK_TONE_TINT)) >= TEXT;
+}
+
+/** A tone moved up in lightness until it reads as text on the dark card and on its own tint. */
+function darkTone(colour: string, surface: string): { ink: string; tint: string } {
+  const ink = nearestLightness(colour, (x) => readsInTheDark(x, surface), { upOnly: true }) ?? '#ffffff';
+  return { ink, tint: mix(ink, surface, DARK_TONE_TINT) };
+}
+
+/** A near-black at this lightness with the hue (and a capped chroma) of the first of these colours that has one; grey when none does. */
+function nightSurface(lightness: number, ...sources: string[]): string {
+  const hued = sources.map(toOklch).find(([, chroma]) => chroma >= 0.01);
+  return fromOklch([lightness, hued ? Math.min(hued[1], DARK_TINT_CHROMA) : 0, hued ? hued[2] : 0]);
+}
+
+/** The colour at most this colourful, at its own lightness and hue. */
+function quieter(colour: string, maxChroma: number): string {
+  const [l, chroma, hue] = toOklch(colour);
+  return fromOklch([l, Math.min(chroma, maxChroma), hue]);
+}
+
+export function deriveDarkPalette(input: ThemeColours): Palette {
+  const c = complete(input);
+  // The night is the brand's colour, barely: a blue hotel's dark is blue-black, a coral one's
+  // brown-black. A theme drawn dark keeps its own card and page, and everything on them is checked as here.
+  const page = isDarkSurface(c.tertiaryBackground) ? c.tertiaryBackground : nightSurface(DARK_PAGE_L, c.primaryBackground, c.tertiaryBackground);
+  const surface = isDarkSurface(c.secondaryBackground) ? c.secondaryBackground : nightSurface(DARK_SURFACE_L, c.primaryBackground, c.tertiaryBackground);
+  const readsOn = (ink: string, ratio: number, ...backgrounds: string[]) => backgrounds.every((bg) => contrast(ink, bg) >= ratio);
+
+  const ownText = c.secondaryForeground;
+  const text =
+    surface === c.secondaryBackground && readsOn(ownText, TEXT, surface, page)
+      ? ownText
+      : fromOklch([DARK_TEXT_L, Math.min(toOklch(ownText)[1], 0.02), toOklch(ownText)[2]]);
+
+  // The brand's button: its own lightness if it stands out on the card (3:1) with legible text on it,
+  // else the nearest that does, the theme's own text colour on it if that reads, else black or white.
+  const onPrimaryFor = (fill: string) => [c.primaryForeground, '#ffffff', '#000000'].find((ink) => readsOn(ink, TEXT, fill));
+  const primary = nearestLightness(c.primaryBackground, (fill) => readsOn(fill, NON_TEXT, surface, page) && onPrimaryFor(fill) !== undefined)!;
+  const onPrimary = onPrimaryFor(primary)!;
+  const link = nearestLightness(primary, (ink) => readsOn(ink, TEXT, surface, page), { upOnly: true }) ?? text;
+
+  // Lifted reds turn orange: the error keeps apart from the warning too.
+  const error = errorInk(
+    ERROR_CANDIDATES.map((e) => darkTone(e, surface).ink),
+    (ink) => readsInTheDark(ink, surface),
+    [primary, link, darkTone(DARK_WARNING, surface).ink],
+  );
+  // Secondary text keeps a trace of the theme's own, no more: lifted to read on the dark card, a rust
+  // or a navy at full chroma would read as a link or an error.
+  const tertiary = nearestLightness(quieter(c.tertiaryForeground, DARK_MUTED_CHROMA), (ink) => readsOn(ink, MUTED, surface, page), { upOnly: true });
+  const muted = tertiary && distance(tertiary, error) >= DISTINCT ? tertiary : inkFor(text, surface, MUTED, [surface, page]);
+  // Last, the info blue: a ring no pale brand or pale error can be mistaken for.
+  const focus = focusRing([primary, link, text, '#ffffff', darkTone(INFO, surface).ink], surface, page, error);
+  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, (colour) => darkTone(colour, surface), DARK_WARNING, DARK_TONE_TINT);
 }

@@ -1,6 +1,9 @@
 // A theme as CSS custom properties, rendered on the server so the first paint is branded: the
-// tenant's colours and the ones the palette derives from them (lib/tenant/palette.ts).
-import { derivePalette, type Palette } from './palette';
+// tenant's colours and the ones the palette derives from them (lib/tenant/palette.ts), for the light
+// scheme and the dark one (issue 27). Following the system, both are in the page and a media query
+// picks one before the first paint: no script, no flash.
+import { deriveDarkPalette, derivePalette, isDarkSurface, type Palette } from './palette';
+import type { SchemeChoice } from './scheme';
 import type { ThemeColours } from '../upstream/contract';
 
 export { NEUTRAL_COLOURS } from './palette';
@@ -10,19 +13,56 @@ function cssName(token: string): string {
   return `--kc-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/** Around a logo drawn for the theme's light card, when it sits on the dark one. */
+const PLATE_PADDING = '0.25rem 0.5rem';
+
+type Schemes = { light: Palette; dark: Palette };
+
 /** Derived once per set of colours (every page renders it; a few tenants' themes recur). */
+const derived = new Map<string, Schemes>();
 const rendered = new Map<string, string>();
 const MAX_THEMES = 500;
 
-/** `:root{--kc-…:#hex;…}`. Every value is a #rrggbb the palette computed (bad input falls back to neutral). */
-export function themeCss(colours: ThemeColours): string {
+function remember<T>(map: Map<string, T>, key: string, value: T): T {
+  if (map.size >= MAX_THEMES) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+/** Both schemes' palettes for a theme. */
+export function palettes(colours: ThemeColours): Schemes {
   const key = JSON.stringify(colours);
-  let css = rendered.get(key);
-  if (css === undefined) {
-    const palette = derivePalette(colours);
-    css = `:root{${(Object.keys(palette) as (keyof Palette)[]).map((token) => `${cssName(token)}:${palette[token]}`).join(';')}}`;
-    if (rendered.size >= MAX_THEMES) rendered.delete(rendered.keys().next().value!);
-    rendered.set(key, css);
-  }
-  return css;
+  return derived.get(key) ?? remember(derived, key, { light: derivePalette(colours), dark: deriveDarkPalette(colours) });
+}
+
+function declarations(palette: Palette, { light }: Schemes): string {
+  // A dark card: form controls, scrollbars and autofill are drawn for dark.
+  const dark = isDarkSurface(palette.surface);
+  const tokens = (Object.keys(palette) as (keyof Palette)[]).map((token) => `${cssName(token)}:${palette[token]}`);
+  // A logo drawn for the theme's light card keeps that card behind it on a dark one (unless the
+  // theme's own card is dark: then the logo was drawn for it).
+  const plate = dark && !isDarkSurface(light.surface) ? [`--kc-plate:${light.surface}`, `--kc-plate-pad:${PLATE_PADDING}`] : [];
+  return [`color-scheme:${dark ? 'dark' : 'light'}`, ...tokens, ...plate].join(';');
+}
+
+/**
+ * `:root{color-scheme:…;--kc-…:#hex;…}` in the light scheme, and the dark scheme's over it on screens
+ * (under `prefers-color-scheme: dark` when the page follows the system): paper is white, so printed
+ * recovery codes are dark ink whatever the screen shows. Every colour is a #rrggbb the palette
+ * computed (bad input falls back to neutral).
+ */
+export function themeCss(colours: ThemeColours, choice: SchemeChoice = 'system'): string {
+  const key = `${choice}:${JSON.stringify(colours)}`;
+  const found = rendered.get(key);
+  if (found !== undefined) return found;
+  const schemes = palettes(colours);
+  const light = declarations(schemes.light, schemes);
+  const dark = declarations(schemes.dark, schemes);
+  const css =
+    choice === 'light' || light === dark
+      ? `:root{${light}}`
+      : choice === 'dark'
+        ? `:root{${light}}@media screen{:root{${dark}}}`
+        : `:root{${light.replace(/^color-scheme:light/, 'color-scheme:light dark')}}@media screen and (prefers-color-scheme:dark){:root{${dark}}}`;
+  return remember(rendered, key, css);
 }

@@ -4,7 +4,9 @@
 // own kerning. Each logo's viewBox is the drawing's bounds plus 2 units of padding, so a page that centres the
 // image centres the artwork.
 
-export const BRAND_ASSETS: Record<string, Record<'logo' | 'favicon', string>> = {
+type Assets = { logo: string; favicon: string; logoDark?: string };
+
+const DRAWN_FOR_LIGHT: Record<'seaside' | 'littlehotelier', Assets> = {
   seaside: {
     // Two waves and the name (Inter SemiBold, outlined), sea blue on transparent.
     logo: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 48" width="340" height="48" role="img" aria-label="Seaside Hotels">
@@ -82,5 +84,16 @@ q-1.6 0-3 .4-1.4.3-2.2 1.2-.9.9-.9 2.2z"/>
 <path d="M9 15v11h14V15" fill="#FFFFFF"/>
 <rect x="14" y="19" width="4" height="7" fill="#B5401F"/>
 </svg>`,
+  },
+};
+
+export const BRAND_ASSETS: Record<string, Assets> = {
+  seaside: DRAWN_FOR_LIGHT.seaside,
+  // Issue 27: Little Hotelier also draws its logo for a dark background (the contract's images.logoDark):
+  // the house a lighter coral, the name in the peach of its light page. Seaside does not, so its logo
+  // shows on a light plate in the dark scheme: the demo has one tenant of each kind.
+  littlehotelier: {
+    ...DRAWN_FOR_LIGHT.littlehotelier,
+    logoDark: DRAWN_FOR_LIGHT.littlehotelier.logo.replaceAll('#B5401F', '#E8704D').replaceAll('fill="#3B2418"', 'fill="#FFF3EC"'),
   },
 };

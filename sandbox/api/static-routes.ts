@@ -21,7 +21,7 @@ function helpPage(title: string, marker: string, lang: string): Reply {
 
 export function registerStaticRoutes(router: ApiRouter, { store }: ApiDeps): void {
   router.get('/assets/:theme/:file', ({ params }) => {
-    const kind = params.file === 'logo.svg' ? 'logo' : params.file === 'favicon.svg' ? 'favicon' : null;
+    const kind = ({ 'logo.svg': 'logo', 'logo-dark.svg': 'logoDark', 'favicon.svg': 'favicon' } as const)[params.file ?? ''];
     const svg = kind && BRAND_ASSETS[params.theme ?? '']?.[kind];
     if (!svg) throw new HttpError(404, 'NotFound');
     return { status: 200, headers: ASSET_HEADERS, body: svg };

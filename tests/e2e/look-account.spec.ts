@@ -3,7 +3,7 @@
 // run (the e-mail, the dates) is masked in the screenshots, each on one line.
 import { expect, test, type Page } from '@playwright/test';
 import { addPasskeyFor, createMfaUser, createUser, ssoToken } from './accounts';
-import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
+import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
 import { CALLBACK, expectSignedInAtDemo, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
@@ -25,6 +25,12 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
           .evaluateAll((els) => els.forEach((el) => Object.assign((el as HTMLElement).style, { whiteSpace: 'nowrap', overflow: 'hidden' })));
         const varying = [page.locator('[data-varies]')];
         await expect(page).toHaveScreenshot(`${theme}-security-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01, mask: varying });
+        await alsoInTheDark(
+          page,
+          `${theme}-security-${name}-${width}.png`,
+          { fullPage: true, maxDiffPixelRatio: 0.01, mask: varying },
+          { axe: width === 1280 },
+        );
         if (width === 1280) {
           await page.emulateMedia({ forcedColors: 'active' });
           await expectNoAxeViolations(page, { forcedColours: true });

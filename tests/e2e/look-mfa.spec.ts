@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, type NewUser } from './accounts';
-import { THEMES, WIDTHS, expectNoAxeViolations, open, type Theme } from './look-support';
+import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
 import { CALLBACK, saveRecoveryCodes, signIn } from './support';
 
 const PHONE = '+61491579942';
@@ -39,6 +39,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
           page.getByRole('list', { name: 'Your recovery codes' }),
         ];
         await expect(page).toHaveScreenshot(`${theme}-mfa-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
+        await alsoInTheDark(page, `${theme}-mfa-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 }, { axe: width === 1280 });
         if (width === 1280) {
           await page.emulateMedia({ forcedColors: 'active' });
           await expectNoAxeViolations(page, { forcedColours: true });

@@ -4,7 +4,7 @@
 // the countdown, the e-mail) is masked.
 import { expect, test, type Page } from '@playwright/test';
 import { createMfaUser, partnerApp, type NewUser } from './accounts';
-import { THEMES, WIDTHS, expectNoAxeViolations, type Theme } from './look-support';
+import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, type Theme } from './look-support';
 import { CALLBACK, saveRecoveryCodes, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
@@ -44,6 +44,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
           }, hidden);
         await hide(true);
         await expect(page).toHaveScreenshot(`${theme}-app-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 });
+        await alsoInTheDark(page, `${theme}-app-${name}-${width}.png`, { fullPage: true, mask, maxDiffPixelRatio: 0.01 }, { axe: width === 1280 });
         await hide(false);
         if (width === 1280) {
           await page.emulateMedia({ forcedColors: 'active' });

@@ -1,7 +1,7 @@
 // What the look tests share: the themes and widths, opening a page with its fonts and images in,
 // and axe with our WCAG tags.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { LITTLEHOTELIER, SEASIDE } from './support';
 
 export const THEMES = { seaside: SEASIDE, littlehotelier: LITTLEHOTELIER } as const;
@@ -30,4 +30,28 @@ export async function expectNoAxeViolations(page: Page, { forcedColours = false 
   if (forcedColours) axe = axe.disableRules(['color-contrast']);
   const { violations } = await axe.analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Every image in (the dark scheme's logo is another file) and a frame laid out with it. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => (img.onload = img.onerror = resolve)))));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Issue 27: the screen as it is, again in the dark scheme a dark system asks for: axe there (where
+ * `axe`) and its screenshot, named after the light one with `-dark`; then back to light.
+ */
+export async function alsoInTheDark(page: Page, name: string, options: PageAssertionsToHaveScreenshotOptions, { axe = true } = {}) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await settled(page);
+    if (axe) await expectNoAxeViolations(page);
+    await expect(page).toHaveScreenshot(name.replace(/\.png$/, '-dark.png'), options);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await settled(page);
+  }
 }

@@ -3,7 +3,7 @@
 // our own fonts, the language switcher, and focus after a refused password.
 import { expect, test } from '@playwright/test';
 import { createUser, invite, latestMail } from './accounts';
-import { THEMES, WIDTHS, expectNoAxeViolations, open } from './look-support';
+import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open } from './look-support';
 import { SEASIDE, enterEmail, enterPassword } from './support';
 
 /** Every screen a URL alone reaches (the others are reached by the journeys, which run axe too). */
@@ -34,7 +34,10 @@ for (const [theme, origin] of Object.entries(THEMES) as [keyof typeof THEMES, st
           await open(page, `${origin}${path(theme)}`);
           await expectNoAxeViolations(page);
           // The countdown's time moves: its place is masked.
-          await expect(page).toHaveScreenshot(`${theme}-${name}-${width}.png`, { fullPage: true, mask: [page.getByRole('timer')], maxDiffPixelRatio: 0.01 });
+          const shot = { fullPage: true, mask: [page.getByRole('timer')], maxDiffPixelRatio: 0.01 };
+          await expect(page).toHaveScreenshot(`${theme}-${name}-${width}.png`, shot);
+          // Axe in the dark at the desktop width, where the card sits on the page and the footer too.
+          await alsoInTheDark(page, `${theme}-${name}-${width}.png`, shot, { axe: width === 1280 });
         });
       }
     });
@@ -161,7 +164,7 @@ test('the screens an e-mail link opens have no axe violation: activation, regist
 test('by keyboard alone: the login form, then the footer, where the language switcher opens and a language is chosen', async ({ page }) => {
   await open(page, `${SEASIDE}/login`);
   const order: string[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 7; i++) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -169,10 +172,11 @@ test('by keyboard alone: the login form, then the footer, where the language swi
       ),
     );
   }
-  // E-mail, shared computer, remember, Next, then the footer: the language switcher and the support link.
-  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Contact support (opens in a new tab)']);
+  // E-mail, shared computer, remember, Next, then the footer: the language and scheme switchers and the support link.
+  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Automatic', 'Contact support (opens in a new tab)']);
   await page.keyboard.press('Shift+Tab');
-  await expect(page.locator('summary')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('navigation', { name: 'Language' }).locator('summary')).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab'); // English
   await page.keyboard.press('Tab'); // Deutsch

@@ -4,7 +4,7 @@
 // number without its last three digits); the sandbox plays +44 7400 123000–999 as premium-rate.
 import { expect, test, type Browser } from '@playwright/test';
 import { createMfaUser, mailIds, premiumRecipients } from './accounts';
-import { expectNoAxeViolations } from './look-support';
+import { alsoInTheDark, expectNoAxeViolations } from './look-support';
 import { SEASIDE, signIn } from './support';
 
 /** Seaside's budget an hour for one prefix (sandbox/seed.ts). */
@@ -67,5 +67,6 @@ test("a number outside the tenant's countries is refused under the number, and n
   expect(await mailIds('+12015550123')).toEqual([]);
   await expectNoAxeViolations(page);
   await expect(page).toHaveScreenshot('seaside-phone-country-refused.png', { fullPage: true, maxDiffPixelRatio: 0.01 });
+  await alsoInTheDark(page, 'seaside-phone-country-refused.png', { fullPage: true, maxDiffPixelRatio: 0.01 });
   await close();
 });

@@ -201,11 +201,18 @@ describe('/authorize on a shared computer', () => {
   });
 
   test('logged out on a shared computer: no IdP round trip (its session ended at sign-in), every cookie but the settings cleared', async () => {
-    const res = await ask(shared({ handedOver: true }), [`${COOKIE.shared}=on`, `${COOKIE.lastEmail}=ada%40seaside.test`, `${COOKIE.locale}=de`]);
+    const res = await ask(shared({ handedOver: true }), [
+      `${COOKIE.shared}=on`,
+      `${COOKIE.lastEmail}=ada%40seaside.test`,
+      `${COOKIE.locale}=de`,
+      `${COOKIE.scheme}=dark`,
+    ]);
     expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/login?loggedOut=true`);
     const set = setCookies(res);
     expect(maxAgeOf(set.get(COOKIE.lastEmail))).toBe('0');
+    // The language and the colour scheme (issue 27) are the computer's settings, not the person's.
     expect(set.has(COOKIE.locale)).toBe(false);
+    expect(set.has(COOKIE.scheme)).toBe(false);
     expect(set.has(COOKIE.shared)).toBe(false);
   });
 

@@ -105,7 +105,8 @@ describe('theme colours', () => {
       secondaryForeground: '#1c2b36',
       tertiaryForeground: '#4a5a66',
     });
-    expect(css).toMatch(/^:root\{[^{}<]*\}$/);
+    // The light scheme, then the dark one on screens under the system's preference (issue 27).
+    expect(css).toMatch(/^:root\{[^{}<]*\}@media screen and \(prefers-color-scheme:dark\)\{:root\{[^{}<]*\}\}$/);
     expect(css).toContain('--kc-primary:#005f8f;--kc-on-primary:#ffffff');
     expect(css).toContain('--kc-page:#f4efe6;--kc-surface:#ffffff;--kc-text:#1c2b36;--kc-muted:#4a5a66');
     expect(css).toContain('--kc-error-tint:');

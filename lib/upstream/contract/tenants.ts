@@ -19,7 +19,8 @@ export type ThemeColours = z.infer<typeof ThemeColours>;
 export const Theme = z.object({
   name: z.string().min(1),
   code: z.string().min(1),
-  images: z.object({ favicon: Url, logo: Url }),
+  /** `logoDark` (Keycard's addition, issue 27): the logo drawn for a dark background; without it the logo sits on a light plate there. */
+  images: z.object({ favicon: Url, logo: Url, logoDark: Url.optional() }),
   colours: ThemeColours,
   links: z.object({
     loginHelpUrl: Url,

@@ -1,0 +1,22 @@
+// Issue 27: the colour scheme, as links to this same page with `theme` set (the proxy keeps the
+// choice): automatic (the system's), light or dark. No script: the page is rendered in the scheme.
+import { FooterMenu } from './footer-menu';
+import type { IconName } from './icon';
+import { SCHEME_CHOICES, schemeHref, type SchemeChoice } from '@/lib/tenant/scheme';
+
+export type SchemeText = { label: string } & Record<SchemeChoice, string>;
+
+const ICONS: Record<SchemeChoice, IconName> = { system: 'contrast', light: 'sun', dark: 'moon' };
+
+export function SchemeSwitcher({ scheme, path, query, text }: { scheme: SchemeChoice; path: string; query: string; text: SchemeText }) {
+  return (
+    <FooterMenu
+      label={text.label}
+      icon={ICONS[scheme]}
+      // The icon alone in the footer's one line; its name said to assistive technology, and on hover.
+      summary={<span className="sr-only">{text[scheme]}</span>}
+      title={`${text.label}: ${text[scheme]}`}
+      items={SCHEME_CHOICES.map((choice) => ({ key: choice, href: schemeHref(path, query, choice), label: text[choice], current: choice === scheme }))}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// Issue 27: which colour scheme a page wears (the address's `theme`, the kept choice, else the
+// system's), the footer's switch that changes it without JavaScript, and the logo in each scheme.
+import { render, screen, within } from '@testing-library/react';
+import { SchemeSwitcher } from '@/components/scheme-switcher';
+import { TenantLogo } from '@/components/tenant-logo';
+import { matchScheme, resolveScheme, schemeHref } from '@/lib/tenant/scheme';
+
+test('the address decides, then the kept choice, then the system', () => {
+  expect(resolveScheme({})).toBe('system');
+  expect(resolveScheme({ cookie: 'dark' })).toBe('dark');
+  expect(resolveScheme({ query: 'light', cookie: 'dark' })).toBe('light');
+  // theme=system follows the system again, whatever was kept.
+  expect(resolveScheme({ query: 'system', cookie: 'dark' })).toBe('system');
+  // Anything else is no choice: neither a value to keep nor a reason to drop the kept one.
+  expect(resolveScheme({ query: 'DARK', cookie: 'light' })).toBe('light');
+  expect(resolveScheme({ query: 'dark;x', cookie: null })).toBe('system');
+  expect(resolveScheme({ cookie: 'system' })).toBe('system');
+  expect(matchScheme('sepia')).toBeUndefined();
+});
+
+test('a scheme link is this page with its query and theme set, never another host', () => {
+  expect(schemeHref('/login/password', '?redirectUri=https%3A%2F%2Fapp.example%2Fcb&theme=light', 'dark')).toBe(
+    '/login/password?redirectUri=https%3A%2F%2Fapp.example%2Fcb&theme=dark',
+  );
+  expect(schemeHref('//evil.example/x', '', 'dark')).toBe('/?theme=dark');
+  expect(schemeHref('/\\evil.example', '', 'light')).toBe('/?theme=light');
+});
+
+const text = { label: 'Appearance', system: 'Automatic', light: 'Light', dark: 'Dark' };
+
+test('the switch names the scheme in use and offers the three, the current one marked', () => {
+  render(<SchemeSwitcher scheme="dark" path="/login" query="?langCode=de" text={text} />);
+  const nav = screen.getByRole('navigation', { name: 'Appearance' });
+  expect(nav.querySelector('summary')).toHaveTextContent('Dark');
+  const links = within(nav).getAllByRole('link', { hidden: true });
+  expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+    ['Automatic', '/login?langCode=de&theme=system', null],
+    ['Light', '/login?langCode=de&theme=light', null],
+    ['Dark', '/login?langCode=de&theme=dark', 'true'],
+  ]);
+});
+
+describe('the logo', () => {
+  test('without a dark logo: one image, on the plate the dark scheme gives it', () => {
+    const { container } = render(<TenantLogo src="https://cdn.example/logo.svg" scheme="system" alt="Seaside" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Seaside' })).toHaveClass('kc-logo-plate');
+  });
+
+  test('with a dark logo, following the system: the dark one in the dark, never in forced colours, and no plate', () => {
+    const { container } = render(<TenantLogo src="https://cdn.example/logo.svg" darkSrc="https://cdn.example/dark.svg" scheme="system" alt="LH" />);
+    const source = container.querySelector('picture > source')!;
+    expect(source).toHaveAttribute('srcset', 'https://cdn.example/dark.svg');
+    expect(source).toHaveAttribute('media', '(prefers-color-scheme: dark) and (forced-colors: none)');
+    expect(screen.getByRole('img', { name: 'LH' })).toHaveAttribute('src', 'https://cdn.example/logo.svg');
+    expect(screen.getByRole('img', { name: 'LH' })).not.toHaveClass('kc-logo-plate');
+  });
+
+  test('with a dark logo and the dark scheme chosen: the dark one whatever the system says; chosen light: the light one alone', () => {
+    const { container, rerender } = render(<TenantLogo src="/logo.svg" darkSrc="/dark.svg" scheme="dark" alt="LH" />);
+    expect(container.querySelector('picture > source')).toHaveAttribute('media', '(forced-colors: none)');
+    rerender(<TenantLogo src="/logo.svg" darkSrc="/dark.svg" scheme="light" alt="LH" />);
+    expect(container.querySelector('picture')).toBeNull();
+    // A space or comma in the address would split a srcset into candidates.
+    rerender(<TenantLogo src="/logo.svg" darkSrc="https://cdn.example/a b,1x.svg" scheme="dark" alt="LH" />);
+    expect(container.querySelector('picture > source')).toHaveAttribute('srcset', 'https://cdn.example/a%20b%2C1x.svg');
+  });
+});
