@@ -40,18 +40,31 @@ async function settled(page: Page) {
   });
 }
 
-/**
- * Issue 27: the screen as it is, again in the dark scheme a dark system asks for: axe there (where
- * `axe`) and its screenshot, named after the light one with `-dark`; then back to light.
- */
-export async function alsoInTheDark(page: Page, name: string, options: PageAssertionsToHaveScreenshotOptions, { axe = true } = {}) {
+/** Issue 27: `check` on the screen as a dark system shows it; then back to light. */
+async function inTheDark(page: Page, check: () => Promise<void>) {
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
     await settled(page);
-    if (axe) await expectNoAxeViolations(page);
-    await expect(page).toHaveScreenshot(name.replace(/\.png$/, '-dark.png'), options);
+    await check();
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
     await settled(page);
   }
+}
+
+/**
+ * Issue 27: the screen as it is, again in the dark scheme a dark system asks for: axe there (where
+ * `axe`) and its screenshot, named after the light one with `-dark`.
+ */
+export async function alsoInTheDark(page: Page, name: string, options: PageAssertionsToHaveScreenshotOptions, { axe = true } = {}) {
+  await inTheDark(page, async () => {
+    if (axe) await expectNoAxeViolations(page);
+    await expect(page).toHaveScreenshot(name.replace(/\.png$/, '-dark.png'), options);
+  });
+}
+
+/** Axe with no violation in the light scheme and in the dark one (screens the screenshots do not reach). */
+export async function expectNoAxeViolationsInBothSchemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await inTheDark(page, () => expectNoAxeViolations(page));
 }
