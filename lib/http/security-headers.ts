@@ -43,12 +43,17 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
   return headers;
 }
 
-/** The origins of the theme's images, so the CSP can allow exactly those. */
+/**
+ * The origins of the theme's images (a dark logo among them, when the theme has one), so the CSP can
+ * allow exactly those. An address with no origin of its own (data:, javascript:) adds nothing: its
+ * origin would be written `null`.
+ */
 export function originsOf(urls: (string | undefined)[]): string[] {
   return urls.flatMap((u) => {
     if (u === undefined) return [];
     try {
-      return [new URL(u).origin];
+      const { origin } = new URL(u);
+      return origin === 'null' ? [] : [origin];
     } catch {
       return [];
     }

@@ -15,7 +15,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       test.describe.configure({ timeout: 120_000 });
 
       async function check(page: Page, name: string) {
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         await page.evaluate(() => document.fonts.ready);
         await expectNoAxeViolations(page);
         // Masked, and held to one line: how far a random e-mail runs must not move the page below it.

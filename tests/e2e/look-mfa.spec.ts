@@ -27,7 +27,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
 
       /** Axe (also in forced colours, once per screen at the desktop width) and the screenshot. */
       async function check(page: Page, name: string) {
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         await page.evaluate(() => document.fonts.ready);
         await expectNoAxeViolations(page);
         // What differs from run to run: the countdown, the secret (its QR code and key) and the e-mail.

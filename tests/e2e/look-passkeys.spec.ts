@@ -16,7 +16,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       test.describe.configure({ timeout: 120_000 });
 
       async function check(page: Page, name: string) {
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         await page.evaluate(() => document.fonts.ready);
         await expectNoAxeViolations(page);
         await expect(page).toHaveScreenshot(`${theme}-passkey-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });

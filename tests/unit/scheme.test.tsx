@@ -4,6 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import { SchemeSwitcher } from '@/components/scheme-switcher';
 import { TenantLogo } from '@/components/tenant-logo';
 import { matchScheme, resolveScheme, schemeHref } from '@/lib/tenant/scheme';
+import { Theme } from '@/lib/upstream/contract';
+import { readConfig } from '@/sandbox/config';
+import { buildSeed } from '@/sandbox/seed';
 
 test('the address decides, then the kept choice, then the system', () => {
   expect(resolveScheme({})).toBe('system');
@@ -65,4 +68,11 @@ describe('the logo', () => {
     rerender(<TenantLogo src="/logo.svg" darkSrc="https://cdn.example/a b,1x.svg" scheme="dark" alt="LH" />);
     expect(container.querySelector('picture > source')).toHaveAttribute('srcset', 'https://cdn.example/a%20b%2C1x.svg');
   });
+});
+
+test("the contract's dark logo is optional, and an address when given", () => {
+  const theme = buildSeed(readConfig({ NODE_ENV: 'test' })).tenants.find((t) => t.theme.code === 'seaside')!.theme;
+  expect(Theme.safeParse(theme).success).toBe(true);
+  expect(Theme.safeParse({ ...theme, images: { ...theme.images, logoDark: 'https://cdn.example/dark.svg' } }).success).toBe(true);
+  expect(Theme.safeParse({ ...theme, images: { ...theme.images, logoDark: 'logo-dark.svg' } }).success).toBe(false);
 });

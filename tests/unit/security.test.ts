@@ -22,6 +22,7 @@ describe('content security policy', () => {
   test("images from the theme's origin only, once", () => {
     expect(csp).toContain("img-src 'self' data: http://localhost:4000;");
     expect(originsOf(['http://a.test/x.svg', 'not a url'])).toEqual(['http://a.test']);
+    expect(originsOf([undefined, 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'https://cdn.test/dark.svg'])).toEqual(['https://cdn.test']);
   });
 
   test('HSTS only over https', () => {
