@@ -31,7 +31,7 @@ export function RadioCards({
             <label
               key={o.value}
               htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-control bg-surface p-3 has-checked:border-primary has-checked:shadow-[inset_0_0_0_1px_var(--kc-primary)] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-control bg-surface p-3 has-checked:border-primary has-checked:bg-[color-mix(in_srgb,var(--kc-primary)_10%,var(--kc-surface))] has-checked:shadow-[inset_0_0_0_1px_var(--kc-primary)] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
             >
               <input
                 id={id}

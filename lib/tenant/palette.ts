@@ -54,10 +54,10 @@ export const EDGE = 1.5;
 const TINT = 0.08;
 
 /**
- * Error reds from orange-red to crimson, then a deep red: the first one far enough from the brand
- * wins (errorInk).
+ * Error reds from orange-red to crimson, then a deep red and a rose: the first one far enough from
+ * the brand wins (errorInk). Lifted for the dark, the reds near a coral brand's link: the rose is not.
  */
-const ERROR_CANDIDATES = ['#b42318', '#be123c', '#9f1239', '#c4320a', '#7a1212'];
+const ERROR_CANDIDATES = ['#b42318', '#be123c', '#9f1239', '#c4320a', '#7a1212', '#e11d48'];
 const WARNING = '#b54708';
 const SUCCESS = '#067647';
 const INFO = '#175cd3';
@@ -78,13 +78,15 @@ function pick(candidates: string[], accept: (c: string) => boolean, score: (c: s
 
 /**
  * The error's ink: the first candidate (each already toned to read) far enough in OKLab from every
- * one of the brand's colours; else the first that a lightness of its own, still legible, takes far
- * enough (a brand that is itself such a red); else the farthest there is.
+ * one of the brand's colours; else, of the candidates each at the nearest lightness of its own that
+ * is far enough and still legible (a brand that is itself such a red), the farthest; else the
+ * farthest there is.
  */
 function errorInk(inks: string[], reads: (ink: string) => boolean, brand: string[]): string {
   const apart = (ink: string) => Math.min(...brand.map((b) => distance(ink, b)));
   const far = (ink: string) => apart(ink) >= DISTINCT;
-  return inks.find(far) ?? inks.map((ink) => nearestLightness(ink, (x) => reads(x) && far(x))).find((ink) => ink !== undefined) ?? pick(inks, far, apart);
+  const moved = inks.map((ink) => nearestLightness(ink, (x) => reads(x) && far(x))).filter((ink) => ink !== undefined);
+  return inks.find(far) ?? pick([...moved, ...inks], () => false, apart);
 }
 
 /** Below this luminance a card is dark: a theme drawn dark, or a dark scheme (its controls are drawn dark). */
@@ -164,6 +166,8 @@ const DARK_PAGE_L = 0.16;
 const DARK_SURFACE_L = 0.21;
 /** Surfaces are tinted, never coloured: at most this chroma, taken from the theme. */
 const DARK_TINT_CHROMA = 0.012;
+/** Links and outlined buttons' words in the brand's colour: small text read at 3 a.m., so more than 4.5:1. */
+const DARK_LINK = 6;
 /** The most colour secondary text keeps in the dark. */
 const DARK_MUTED_CHROMA = 0.03;
 /** Text a little short of white (less glare at 3 a.m.), with a trace of the theme's text colour. */
@@ -214,7 +218,7 @@ export function deriveDarkPalette(input: ThemeColours): Palette {
   const onPrimaryFor = (fill: string) => [c.primaryForeground, '#ffffff', '#000000'].find((ink) => readsOn(ink, TEXT, fill));
   const primary = nearestLightness(c.primaryBackground, (fill) => readsOn(fill, NON_TEXT, surface, page) && onPrimaryFor(fill) !== undefined)!;
   const onPrimary = onPrimaryFor(primary)!;
-  const link = nearestLightness(primary, (ink) => readsOn(ink, TEXT, surface, page), { upOnly: true }) ?? text;
+  const link = nearestLightness(primary, (ink) => readsOn(ink, DARK_LINK, surface, page), { upOnly: true }) ?? text;
 
   // Lifted reds turn orange: the error keeps apart from the warning too.
   const error = errorInk(
@@ -226,7 +230,8 @@ export function deriveDarkPalette(input: ThemeColours): Palette {
   // or a navy at full chroma would read as a link or an error.
   const tertiary = nearestLightness(quieter(c.tertiaryForeground, DARK_MUTED_CHROMA), (ink) => readsOn(ink, MUTED, surface, page), { upOnly: true });
   const muted = tertiary && distance(tertiary, error) >= DISTINCT ? tertiary : inkFor(text, surface, MUTED, [surface, page]);
+  // The link first: the brand, lighter than the button it rings; else the text or white, which no button is.
   // Last, the info blue: a ring no pale brand or pale error can be mistaken for.
-  const focus = focusRing([primary, link, text, '#ffffff', darkTone(INFO, surface).ink], surface, page, error);
+  const focus = focusRing([link, text, '#ffffff', primary, darkTone(INFO, surface).ink], surface, page, error);
   return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, (colour) => darkTone(colour, surface), DARK_WARNING, DARK_TONE_TINT);
 }

@@ -2,6 +2,7 @@
 // tenant's colours and the ones the palette derives from them (lib/tenant/palette.ts), for the light
 // scheme and the dark one (issue 27). Following the system, both are in the page and a media query
 // picks one before the first paint: no script, no flash.
+import { mix } from './colour';
 import { deriveDarkPalette, derivePalette, isDarkSurface, type Palette } from './palette';
 import type { SchemeChoice } from './scheme';
 import type { ThemeColours } from '../upstream/contract';
@@ -14,7 +15,9 @@ function cssName(token: string): string {
 }
 
 /** Around a logo drawn for the theme's light card, when it sits on the dark one. */
-const PLATE_PADDING = '0.25rem 0.5rem';
+const PLATE_PADDING = '0.25rem 0.625rem';
+/** The plate is the light card dimmed a little towards the dark one: not the brightest thing in a dark lobby. */
+const PLATE_DIMMING = 0.08;
 
 type Schemes = { light: Palette; dark: Palette };
 
@@ -35,13 +38,20 @@ export function palettes(colours: ThemeColours): Schemes {
   return derived.get(key) ?? remember(derived, key, { light: derivePalette(colours), dark: deriveDarkPalette(colours) });
 }
 
-function declarations(palette: Palette, { light }: Schemes): string {
+/**
+ * The plate a logo drawn for the theme's light card keeps behind it on this palette's card: none on a
+ * light card, or when the theme's own card is dark (its logo was drawn for dark).
+ */
+export function logoPlate(palette: Palette, { light }: Schemes): string | null {
+  return isDarkSurface(palette.surface) && !isDarkSurface(light.surface) ? mix(palette.surface, light.surface, PLATE_DIMMING) : null;
+}
+
+function declarations(palette: Palette, schemes: Schemes): string {
   // A dark card: form controls, scrollbars and autofill are drawn for dark.
   const dark = isDarkSurface(palette.surface);
   const tokens = (Object.keys(palette) as (keyof Palette)[]).map((token) => `${cssName(token)}:${palette[token]}`);
-  // A logo drawn for the theme's light card keeps that card behind it on a dark one (unless the
-  // theme's own card is dark: then the logo was drawn for it).
-  const plate = dark && !isDarkSurface(light.surface) ? [`--kc-plate:${light.surface}`, `--kc-plate-pad:${PLATE_PADDING}`] : [];
+  const plateColour = logoPlate(palette, schemes);
+  const plate = plateColour ? [`--kc-plate:${plateColour}`, `--kc-plate-pad:${PLATE_PADDING}`] : [];
   return [`color-scheme:${dark ? 'dark' : 'light'}`, ...tokens, ...plate].join(';');
 }
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readConfig } from '../../sandbox/config';
 import { buildSeed } from '../../sandbox/seed';
 import { parseHex } from '../../lib/tenant/colour';
-import { palettes } from '../../lib/tenant/theme-css';
+import { logoPlate, palettes } from '../../lib/tenant/theme-css';
 import { open } from './look-support';
 import { LITTLEHOTELIER, SEASIDE } from './support';
 
@@ -62,7 +62,7 @@ test.describe('a dark system', () => {
   }) => {
     await open(page, `${SEASIDE}/login`);
     const seasideLogo = page.getByRole('img', { name: 'Seaside Hotels' });
-    await expect(seasideLogo).toHaveCSS('background-color', rgb(seaside.light.surface));
+    await expect(seasideLogo).toHaveCSS('background-color', rgb(logoPlate(seaside.dark, seaside)!));
     await expect(seasideLogo).toHaveCSS('padding-top', '4px');
 
     await open(page, `${LITTLEHOTELIER}/login`);

@@ -6,7 +6,7 @@ import { readConfig } from '@/sandbox/config';
 import { buildSeed } from '@/sandbox/seed';
 import { contrast, distance, luminance, toOklch } from '@/lib/tenant/colour';
 import { DISTINCT, EDGE, FOCUS_DISTINCT, NEUTRAL_COLOURS, deriveDarkPalette, derivePalette, type Palette } from '@/lib/tenant/palette';
-import { themeCss } from '@/lib/tenant/theme-css';
+import { logoPlate, palettes, themeCss } from '@/lib/tenant/theme-css';
 import type { ThemeColours } from '@/lib/upstream/contract';
 
 const demoThemes = buildSeed(readConfig({ NODE_ENV: 'test' })).tenants.map((t) => [t.theme.name, t.theme.colours] as const);
@@ -259,7 +259,11 @@ describe('the theme as CSS in each scheme', () => {
   });
 
   test("in the dark, a logo sits on a plate of the theme's light card; in the light, on nothing", () => {
-    expect(themeCss(seaside, 'dark')).toContain(`--kc-plate:${derivePalette(seaside).surface}`);
+    // The light card, dimmed a little: the logo still reads on it as drawn.
+    const plate = logoPlate(palettes(seaside).dark, palettes(seaside))!;
+    expect(themeCss(seaside, 'dark')).toContain(`--kc-plate:${plate}`);
+    expect(distance(plate, derivePalette(seaside).surface)).toBeLessThan(0.1);
+    expect(contrast(plate, '#0F2A3D')).toBeGreaterThanOrEqual(12);
     expect(themeCss(seaside, 'light')).not.toContain('--kc-plate');
     // A dark theme's logo was drawn for its dark card; its controls are drawn dark in both schemes.
     expect(themeCss(nightOwn, 'dark')).not.toContain('--kc-plate');
