@@ -63,7 +63,7 @@ const SUCCESS = '#067647';
 const INFO = '#175cd3';
 
 /** A tone's ink dark enough for text on the card and on its own tint. */
-function toneInk(colour: string, surface: string): { ink: string; tint: string } {
+function toneInk(colour: string, surface: string): Tone {
   let ink = colour;
   // Darken towards the text's side until it reads on both (a light theme surface needs darker ink).
   for (let step = 0; step < 20 && (contrast(ink, surface) < TEXT || contrast(ink, mix(ink, surface, TINT)) < TEXT); step++) {
@@ -111,11 +111,12 @@ function focusRing(candidates: string[], surface: string, page: string, error: s
 }
 
 type Core = Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'primary' | 'onPrimary' | 'link' | 'focus' | 'error'>;
+type Tone = { ink: string; tint: string };
+type Tones = { warning: Tone; success: Tone; info: Tone };
 
-/** What both schemes derive alike from their core colours: borders, the card's edge, and the tones with their tints. */
-function withTones(core: Core, tone: (colour: string) => { ink: string; tint: string }, warningBase: string, tintWeight: number): Palette {
+/** What both schemes derive alike from their core colours and tones: borders, the card's edge, and the inks and tints. */
+function withTones(core: Core, { warning, success, info }: Tones, tintWeight: number): Palette {
   const { surface, page, text, error } = core;
-  const [warning, success, info] = [warningBase, SUCCESS, INFO].map(tone) as [ReturnType<typeof tone>, ReturnType<typeof tone>, ReturnType<typeof tone>];
   return {
     ...core,
     border: inkFor(text, surface, NON_TEXT),
@@ -154,7 +155,8 @@ export function derivePalette(input: ThemeColours): Palette {
       ? c.tertiaryForeground
       : inkFor(text, surface, MUTED, [surface, page]);
   const focus = focusRing([primary, link, text, blackOrWhite(surface)], surface, page, error);
-  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, (colour) => toneInk(colour, surface), WARNING, TINT);
+  const tones = { warning: toneInk(WARNING, surface), success: toneInk(SUCCESS, surface), info: toneInk(INFO, surface) };
+  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, tones, TINT);
 }
 
 // The dark scheme. Surfaces are near-black with a trace of the theme's own hue; the brand keeps its
@@ -182,7 +184,7 @@ function readsInTheDark(ink: string, surface: string): boolean {
 }
 
 /** A tone moved up in lightness until it reads as text on the dark card and on its own tint. */
-function darkTone(colour: string, surface: string): { ink: string; tint: string } {
+function darkTone(colour: string, surface: string): Tone {
   const ink = nearestLightness(colour, (x) => readsInTheDark(x, surface), { upOnly: true }) ?? '#ffffff';
   return { ink, tint: mix(ink, surface, DARK_TONE_TINT) };
 }
@@ -221,10 +223,11 @@ export function deriveDarkPalette(input: ThemeColours): Palette {
   const link = nearestLightness(primary, (ink) => readsOn(ink, DARK_LINK, surface, page), { upOnly: true }) ?? text;
 
   // Lifted reds turn orange: the error keeps apart from the warning too.
+  const tones = { warning: darkTone(DARK_WARNING, surface), success: darkTone(SUCCESS, surface), info: darkTone(INFO, surface) };
   const error = errorInk(
     ERROR_CANDIDATES.map((e) => darkTone(e, surface).ink),
     (ink) => readsInTheDark(ink, surface),
-    [primary, link, darkTone(DARK_WARNING, surface).ink],
+    [primary, link, tones.warning.ink],
   );
   // Secondary text keeps a trace of the theme's own, no more: lifted to read on the dark card, a rust
   // or a navy at full chroma would read as a link or an error.
@@ -232,6 +235,6 @@ export function deriveDarkPalette(input: ThemeColours): Palette {
   const muted = tertiary && distance(tertiary, error) >= DISTINCT ? tertiary : inkFor(text, surface, MUTED, [surface, page]);
   // The link first: the brand, lighter than the button it rings; else the text or white, which no button is.
   // Last, the info blue: a ring no pale brand or pale error can be mistaken for.
-  const focus = focusRing([link, text, '#ffffff', primary, darkTone(INFO, surface).ink], surface, page, error);
-  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, (colour) => darkTone(colour, surface), DARK_WARNING, DARK_TONE_TINT);
+  const focus = focusRing([link, text, '#ffffff', primary, tones.info.ink], surface, page, error);
+  return withTones({ page, surface, text, muted, primary, onPrimary, link, focus, error }, tones, DARK_TONE_TINT);
 }

@@ -3,9 +3,7 @@
 // langCode is), `theme=system` to follow the system again.
 import { samePageWith } from '../same-page';
 
-export const SCHEMES = ['light', 'dark'] as const;
-export type Scheme = (typeof SCHEMES)[number];
-export type SchemeChoice = Scheme | 'system';
+export type SchemeChoice = 'system' | 'light' | 'dark';
 export const SCHEME_CHOICES: readonly SchemeChoice[] = ['system', 'light', 'dark'];
 
 /** The query field a calling application sets, like langCode. */
