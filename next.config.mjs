@@ -21,8 +21,15 @@ const nextConfig = {
   // Suspense boundary and a later chunk per page, and leaves a browser without JavaScript (and a
   // screen reader announcing the page) with a title outside the head until it arrives.
   htmlLimitedBots: /./,
-  // `npm run profile` builds with server source maps, to name the Keycard module behind each sample.
-  experimental: { serverSourceMaps: process.env.KEYCARD_SERVER_SOURCE_MAPS === '1' },
+  experimental: {
+    // `npm run profile` builds with server source maps, to name the Keycard module behind each sample.
+    serverSourceMaps: process.env.KEYCARD_SERVER_SOURCE_MAPS === '1',
+    // Next buffers a POST body for the proxy before the route handler reads it, 10 MB by default: far
+    // past the handlers' 8 KiB cap (lib/http/read-fields.ts). It keeps at most this many bytes and
+    // silently drops the rest, so read-fields.ts refuses a body that may have been cut (a declared
+    // length it does not reach, or none declared). Twice the cap, so a body at the cap is never cut.
+    proxyClientMaxBodySize: 16 * 1024,
+  },
   // Fixed at build time: the component kit at /kit is served by the demo and test builds only (a
   // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
   env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },

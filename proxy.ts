@@ -10,7 +10,7 @@ import { metrics } from './lib/metrics';
 import { randomBase64 } from './lib/http/random-pool';
 import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/flows/link-tokens';
-import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/session/cookies';
+import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/session/link-token';
 import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';

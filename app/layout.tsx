@@ -9,6 +9,7 @@ import { TenantLogo } from '@/components/tenant-logo';
 import { NEUTRAL_THEME_NAME } from '@/lib/page-title';
 import { config } from '@/lib/config';
 import { messengerFor, messengerLoader } from '@/lib/messenger';
+import { template } from '@/lib/i18n/template';
 import { getRequestContext } from '@/lib/request-context';
 import { parseHost } from '@/lib/tenant/host';
 import { NEUTRAL_COLOURS, palettes, themeCss } from '@/lib/tenant/theme-css';
@@ -67,7 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           context={context}
           text={{
             language: t('language'),
-            scheme: { label: t('appearance'), system: t('schemeSystem'), light: t('schemeLight'), dark: t('schemeDark') },
+            scheme: { label: t('appearance'), title: template(t, 'schemeTitle'), system: t('schemeSystem'), light: t('schemeLight'), dark: t('schemeDark') },
             contactSupport: t('contactSupport'),
             opensInNewTab: t('opensInNewTab'),
           }}

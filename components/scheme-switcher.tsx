@@ -4,7 +4,11 @@ import { FooterMenu } from './footer-menu';
 import type { IconName } from './icon';
 import { SCHEME_CHOICES, schemeHref, type SchemeChoice } from '@/lib/tenant/scheme';
 
-export type SchemeText = { label: string } & Record<SchemeChoice, string>;
+/**
+ * `title` is the message `common.schemeTitle` with its arguments left in place ("{label}: {choice}",
+ * French "{label}\u00a0: {choice}"), as lib/i18n/template.ts gives it: `template(t, 'schemeTitle')`.
+ */
+export type SchemeText = { label: string; title: string } & Record<SchemeChoice, string>;
 
 const ICONS: Record<SchemeChoice, IconName> = { system: 'contrast', light: 'sun', dark: 'moon' };
 
@@ -15,7 +19,7 @@ export function SchemeSwitcher({ scheme, path, query, text }: { scheme: SchemeCh
       icon={ICONS[scheme]}
       // The icon alone in the footer's one line; its name said to assistive technology, and on hover.
       summary={<span className="sr-only">{text[scheme]}</span>}
-      title={`${text.label}: ${text[scheme]}`}
+      title={text.title.replace(/\{(label|choice)\}/g, (_, name: string) => (name === 'label' ? text.label : text[scheme]))}
       items={SCHEME_CHOICES.map((choice) => ({ key: choice, href: schemeHref(path, query, choice), label: text[choice], current: choice === scheme }))}
     />
   );

@@ -1,6 +1,7 @@
 // pino, with secrets redacted and URLs scrubbed before they are logged.
 import 'server-only';
 import pino from 'pino';
+import { requestTraceToken } from './http/timing';
 
 const SECRET_PARAMS = new Set(['token', 'code', 'state', 'login_ticket', 'id_token_hint', 'password', 'userDeviceToken', 'email', 'iid', 'passkeyState']);
 
@@ -21,6 +22,11 @@ export function scrubUrl(raw: string): string {
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'keycard' },
+  // Every line inside a request carries its trace token, so no function takes one only to log it.
+  mixin: () => {
+    const traceToken = requestTraceToken();
+    return traceToken ? { traceToken } : {};
+  },
   redact: {
     paths: [
       'password',

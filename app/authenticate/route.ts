@@ -4,14 +4,14 @@
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
 import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
-import { endIdpSessionFirst } from '@/lib/flows/shared-computer';
+import { endIdpSessionFirst } from '@/lib/sign-in/end-idp-session';
 import { signInRequest } from '@/lib/flows/sign-in-request';
 import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import type { SetCookie } from '@/lib/session/seal';
 import { idTokenCookie, ssoHint } from '@/lib/session/session';
 import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
@@ -106,7 +106,7 @@ export const GET = route({
         // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
         authenticatedAt: authTime,
       });
-      const shared = ctx.sharedComputer;
+      const shared = ctx.mode.shared;
       const finished = await finishSignIn(identity, tx.flow, ctx, {
         previous,
         cookies: shared ? [done, ssoHint.clear(), idTokenCookie.clear()] : [done, await ssoHint.write({ sub }), await idTokenCookie.write({ idToken })],

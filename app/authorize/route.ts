@@ -4,20 +4,18 @@
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { failedReturnCookies, returnToApp } from '@/lib/flows/return-to-app';
-import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
-import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
 import { gateInputOf } from '@/lib/session/page-guard';
 import { logOut } from '@/lib/flows/log-out';
+import { afterSignIn, backContextOf, backToApp } from '@/lib/sign-in/after';
 import { isSpent, sessionCookie } from '@/lib/session/session';
 
 export const GET = route({
   // Issue 26: a shared computer's spent session is ended here for whoever asks next.
   spentSession: 'include',
   async handle(ctx) {
-    const { request, tenant, session, deviceToken, traceToken } = ctx;
-    const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), tenant.redirectUris);
+    const { request, session } = ctx;
+    const requested = allowedRedirectUri(request.nextUrl.searchParams.get('redirectUri'), ctx.tenant.redirectUris);
     if (!session) return { next: withQuery('/login', flowQuery({ redirectUri: requested })), status: 302 };
     // Issue 26: on a shared computer, a sign-in that went back to its application (or is past its
     // time) serves no one after: whoever asks now signs in themselves (the one before is logged out,
@@ -32,18 +30,17 @@ export const GET = route({
       return { next: withQuery('/authorize', flowQuery({ redirectUri: requested })), cookies: [await sessionCookie({ ...session, flow })], status: 302 };
     }
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an
-    // expired password, an unverified e-mail or an unanswered expiry warning outstanding. A finished
-    // password sign-in is offered a passkey first (issue 24). Either page keeps the URI asked for here.
-    const gate = authorizeGate(gateInputOf(session));
-    // A finished sign-in on the security page's errand (its MFA only recommended, say) goes back to the page.
-    const onPage = session.flow.purpose === 'account-security' ? SECURITY_PATH : undefined;
-    const held = gate !== 'ok' ? routeToPath(gate) : upgradePending(session) ? PASSKEY_UPGRADE_PATH : onPage;
-    if (held) {
+    // expired password, an unverified e-mail or an unanswered expiry warning outstanding (those last
+    // two show through /authenticated), nor one held by the passkey offer or the security page's
+    // errand. Either keeps the URI asked for here.
+    const after = afterSignIn(session);
+    if (after !== 'back') {
+      const gate = authorizeGate(gateInputOf(session));
+      const held = gate !== 'ok' ? routeToPath(gate) : 'page' in after ? after.page : '/';
       const cookies = requested ? [await sessionCookie({ ...session, flow: { ...session.flow, redirectUri: requested } })] : [];
       return { next: held, cookies, status: 302 };
     }
-    const back = await returnToApp(session, tenant, { requested, deviceToken, traceToken });
-    if (back.ok) return { next: back.url, cookies: back.cookies, status: 303 };
-    return { next: '/', cookies: await failedReturnCookies(session, back.tokenRefused), status: 303 };
+    const back = await backToApp(session, backContextOf(ctx), requested);
+    return { ...back, status: 303 };
   },
 });

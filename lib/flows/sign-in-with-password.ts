@@ -2,19 +2,17 @@
 // authorize URL with it (DESIGN §3.2). The password form and registration's automatic sign-in share it.
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { clientIp } from '../http/origin';
-import { credentialWait, recordCredentialFailure, recordCredentialSuccess, type CredentialWait } from '../http/rate-limit';
+import { reserveCredential, type CredentialWait } from '../limits/credentials';
 import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
 import { submitCredentials } from '../idp/credentials';
 import { logger } from '../logger';
-import { frontDeskNetwork } from '../tenant/front-desk';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
 import type { Flow } from './flow-state';
 import { isKnownHere, rememberHere } from './known-browser';
-import { isSharedRequest } from './shared-computer';
+import type { SignInMode } from '../sign-in/mode';
 import { startSignIn, transactionFor } from './start-sign-in';
 
 export type PasswordSignIn =
@@ -26,14 +24,16 @@ export async function signInWithPassword(
   tenant: Tenant,
   flow: Flow,
   credentials: { email: string; password: string },
-  ctx: { request: NextRequest; origin: string; traceToken: string },
+  ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode },
 ): Promise<PasswordSignIn> {
-  const address = clientIp(ctx.request);
+  const address = ctx.mode.client;
   const account = { tenantCode: tenant.code, email: credentials.email };
-  const counted = { ...account, address, frontDesk: frontDeskNetwork(tenant, address), knownHere: await isKnownHere(ctx.request, account) };
-  // Keycard's own limits (issue 26): a spent budget is refused before the IdP is asked.
-  const wait = await credentialWait(counted);
-  if (wait) {
+  const counted = { ...account, address, frontDesk: ctx.mode.frontDesk, knownHere: await isKnownHere(ctx.request, account) };
+  // Keycard's own limits (issue 26, 36): the attempt's place is reserved first, and a spent budget is
+  // refused before the IdP is asked, however many arrive at once.
+  const reserved = await reserveCredential(counted);
+  if ('wait' in reserved) {
+    const { wait } = reserved;
     logger.warn({ traceToken: ctx.traceToken, limit: wait.limit }, 'credential attempt refused: too many failures');
     metrics().rateLimited.inc({ limit: `credential-failures-${wait.limit}` });
     return { ok: false, reason: 'rate-limited', wait };
@@ -45,18 +45,22 @@ export async function signInWithPassword(
     // The IdP locks (e-mail, address) pairs: always the user's own address, never Keycard's.
     clientIp: address,
     traceToken: ctx.traceToken,
+  }).catch(async (err: unknown) => {
+    await reserved.settle('void');
+    throw err;
   });
   if (!outcome.ok) {
     if (outcome.reason === 'invalid-credentials') countFunnel(tenant.code, 'password_refused');
     if (outcome.reason === 'account-disabled') countFunnel(tenant.code, 'account_disabled');
-    if (outcome.reason === 'invalid-credentials') await recordCredentialFailure(counted);
+    // Only a refused password counts; the IdP's lock or its silence is no guess.
+    await reserved.settle(outcome.reason === 'invalid-credentials' ? 'counts' : 'void');
     return outcome;
   }
-  await recordCredentialSuccess(counted);
+  await reserved.settle('forgiven');
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
     // Remembered for the next time (never on a shared computer, where the next person is someone else).
-    const known = isSharedRequest(ctx.request, tenant) ? [] : [await rememberHere(ctx.request, account)];
+    const known = ctx.mode.shared ? [] : [await rememberHere(ctx.request, account)];
     return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...known] };
   } catch (err) {
     logger.error({ traceToken: ctx.traceToken, err: String(err) }, 'could not build the authorize URL');

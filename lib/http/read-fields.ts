@@ -1,6 +1,6 @@
 // Request bodies, read within limits (DESIGN §9): a body over MAX_BODY_BYTES is refused (413) before
-// it is read in full; one that is not a form of at most MAX_FIELDS fields, or not the JSON a script
-// handler expects, is a 400.
+// it is read in full, and so is one that may have been cut short on its way here; one that is not a
+// form of at most MAX_FIELDS fields, or not the JSON a script handler expects, is a 400.
 import 'server-only';
 
 /** Every form of Keycard's fits easily: the longest is a 2,048-character password twice, plus a few fields. */
@@ -14,26 +14,35 @@ export type ReadFields = { ok: true; fields: Record<string, string> } | Refused;
 async function readText(request: Request, types: readonly string[]): Promise<{ ok: true; text: string; type: string } | Refused> {
   const type = types.find((t) => (request.headers.get('content-type') ?? '').includes(t));
   if (!type) return { ok: false, status: 400 };
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return { ok: false, status: 413 };
-  if (!request.body) return { ok: true, text: '', type };
-  try {
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return { ok: false, status: 413 };
+  // Next hands a handler at most `proxyClientMaxBodySize` bytes (next.config.mjs) of a body the proxy
+  // saw and ends the stream there without an error, cutting between the socket's chunks: what arrives
+  // may be a shorter body that parses. A declared length tells a cut body (fewer bytes than declared);
+  // a chunked one (no length) cannot be told from a whole one, so it is refused: browsers declare the
+  // length of every form and fetch body, and the ingress (nginx, buffering) declares it too.
+  if (request.headers.has('transfer-encoding')) return { ok: false, status: 413 };
+  const declared = request.headers.get('content-length');
+  if (Number(declared ?? '0') > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    try {
+      const reader = request.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > MAX_BODY_BYTES) {
+          await reader.cancel();
+          return { ok: false, status: 413 };
+        }
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch {
+      return { ok: false, status: 400 };
     }
-    return { ok: true, text: Buffer.concat(chunks).toString('utf8'), type };
-  } catch {
-    return { ok: false, status: 400 };
   }
+  if (declared !== null && size < Number(declared)) return { ok: false, status: 413 };
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8'), type };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

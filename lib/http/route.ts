@@ -13,9 +13,10 @@ import { flashCookie, MAX_FLASH_FIELDS, MAX_FLASH_VALUE, type Flash } from '../s
 import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, openSession, type SessionData } from '../session/session';
 import { routeToPath, sessionStep } from '../flows/next-step';
-import { keepToBrowserSession } from '../flows/shared-computer';
 import { openCeremony, type Ceremony } from '../session/ceremony';
-import { COOKIE } from '../session/cookies';
+import { COOKIE, deletionOf, neverOnSharedComputer, sharedComputerWrite } from '../sign-in/cookies';
+import { readDeviceToken, type DeviceToken } from '../sign-in/device';
+import { modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
 import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
@@ -43,7 +44,11 @@ export type HandlerContext<B, S extends 'required' | undefined = undefined> = Re
   fields: Record<string, string>;
   /** The session of this tenant (always there when the handler requires one). */
   session: S extends 'required' ? SessionData : SessionData | null;
-  /** This browser's device token (SPEC §9: it remembers an MFA for 60 days), when it has one. */
+  /** What this sign-in is (issue 36): a shared computer or not, its front-desk network, the client's address. */
+  mode: SignInMode;
+  /** This browser's device token (SPEC §9: it remembers an MFA for 60 days) and its user; never on a shared computer. */
+  device: DeviceToken | undefined;
+  /** The device token alone, for what a sign-in tells the upstream (which checks its owner itself). */
   deviceToken: string | undefined;
   /**
    * The ceremony in progress of this kind (an MFA code, a WebAuthn challenge), only if it was begun for
@@ -81,8 +86,7 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
     const rc = contextFrom((name) => request.headers.get(name));
     return withTimings(async () => {
       const response = await answer(spec, request, rc);
-      // Issue 26: on a shared computer no cookie outlives the browser session.
-      if (rc.tenant && response instanceof NextResponse) keepToBrowserSession(response, request, rc.tenant);
+      if (rc.tenant && response instanceof NextResponse) keepToSharedComputer(response, request, rc.tenant);
       response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
       return response;
     }, rc.traceToken);
@@ -140,10 +144,12 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     body = parsed.data;
   }
   try {
-    const deviceToken = request.cookies.get(COOKIE.device)?.value || undefined;
+    const mode = modeOf(request, rc.tenant);
+    // A shared computer's browser holds no device token (the wrapper deletes one it finds): none is used.
+    const device = mode.shared ? undefined : await readDeviceToken(request.cookies.get(COOKIE.device)?.value);
     const ceremony: HandlerContext<B, S>['ceremony'] = (kind, user = session?.identity.uuid ?? null) =>
       openCeremony(request.cookies.get(COOKIE.ceremony)?.value, kind, user ?? undefined);
-    const outcome = await spec.handle({ ...ctxBase, body, fields, session, deviceToken, ceremony } as HandlerContext<B, S>);
+    const outcome = await spec.handle({ ...ctxBase, body, fields, session, mode, device, deviceToken: device?.token, ceremony } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
     if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);
@@ -160,6 +166,27 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
     return reply(request, rc.origin, { next: errorPagePath(err) }, isForm, isScript);
   }
+}
+
+/**
+ * Issue 26, 36: a shared computer's answer follows the cookie table, whatever its handler wrote: no
+ * cookie of a person's lasting trace (a device token, a remembered e-mail) is written or left behind,
+ * and the rest lives for the browser session only. The answer's own choice counts, so the e-mail
+ * stage's answer already follows the box just ticked.
+ */
+function keepToSharedComputer(response: NextResponse, request: NextRequest, tenant: Tenant): void {
+  const set = response.cookies.getAll();
+  const chosen = sharedChoiceOf(set.find((c) => c.name === COOKIE.shared)?.value);
+  if (!modeOf(request, tenant, chosen).shared) return;
+  for (const c of set) {
+    const fate = sharedComputerWrite(c.name, c.maxAge);
+    // Neither Max-Age nor the Expires the response derived from it: a cookie with neither is the browser session's.
+    if (fate === 'browser-session') response.cookies.set({ ...c, maxAge: undefined, expires: undefined });
+    const gone = fate === 'delete' ? deletionOf(c.name) : undefined;
+    if (gone) response.cookies.set({ ...gone.options, name: gone.name, value: gone.value, expires: undefined });
+  }
+  const written = new Set(set.map((c) => c.name));
+  for (const c of neverOnSharedComputer(request.cookies.getAll())) if (!written.has(c.name)) response.cookies.set(c.name, c.value, c.options);
 }
 
 function reply(

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { randomBase64Url } from '../http/random-pool';
 import type { HostedLogin } from '../flows/flow-state';
-import { MAX_AGE } from '../session/cookies';
+import { MAX_AGE } from '../sign-in/cookies';
 import type { Transaction } from '../session/transaction';
 
 export type NewTransaction = Omit<Transaction, 'state' | 'nonce' | 'codeVerifier' | 'startedAt'>;

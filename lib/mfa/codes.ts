@@ -4,9 +4,9 @@
 // and for resends. Every send counts against Keycard's own budget per (user, address) and per address,
 // and against the tenant's SMS-pumping guard (send-guard.ts).
 import 'server-only';
-import { recordMfa } from '../http/rate-limit';
+import { reserveMfa } from '../limits/mfa';
+import { mfaCountedOf } from '../limits/mfa-counted';
 import { logger } from '../logger';
-import { frontDeskNetwork } from '../tenant/front-desk';
 import { ceremony, type Ceremony } from '../session/ceremony';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
@@ -15,12 +15,13 @@ import { sendCode } from '../upstream/mfa';
 import type { Tenant } from '../upstream/tenants';
 import type { FormErrors, Refusal } from '../validation/form-schema';
 import { mfaRefusal, refusalStatus, retryInOf } from './errors';
-import { mfaLimited } from './limits';
-import { recordSend, refuseSend, type PhoneSend } from './send-guard';
+import { reserveSend, type PhoneSend } from './send-guard';
+import type { DeviceToken } from '../sign-in/device';
+import type { SignInMode } from '../sign-in/mode';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
-/** Where a send comes from: the tenant and page, and the user's address (Keycard's and the upstream's limits count by it). */
-export type SendContext = { tenant: Tenant; origin: string; locale: Locale; traceToken: string; clientIp?: string };
+/** Where a send comes from: the tenant and page, and the request's mode (the user's address: Keycard's and the upstream's limits count by it). */
+export type SendContext = { tenant: Tenant; origin: string; locale: Locale; mode: SignInMode; device: DeviceToken | undefined };
 
 type CeremonyFields = Omit<MfaCeremony, 'kind' | 'userUuid' | 'startedAt'>;
 
@@ -30,7 +31,13 @@ export function mfaCeremony(session: SessionData, fields: CeremonyFields): MfaCe
 }
 
 /** The ceremony for a code that went out (to `phoneNumber`, E.164, for a phone registration). */
-export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose'], c: Challenge, phoneNumber?: string): Promise<SetCookie> {
+export function codeCeremony(
+  session: SessionData,
+  purpose: MfaCeremony['purpose'],
+  c: Challenge,
+  phoneNumber?: string,
+  channels?: PhoneDelivery[],
+): Promise<SetCookie> {
   return ceremony.write(
     mfaCeremony(session, {
       purpose,
@@ -39,6 +46,7 @@ export function codeCeremony(session: SessionData, purpose: MfaCeremony['purpose
       phoneHint: c.phoneHint ?? undefined,
       resendAt: Date.now() + c.remainingSeconds * 1000,
       phoneNumber,
+      channels,
     }),
   );
 }
@@ -56,7 +64,7 @@ export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cook
  */
 export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
   const purpose = pending?.purpose ?? 'verify';
-  const who = { userUuid: session.identity.uuid, address: ctx.clientIp, frontDesk: frontDeskNetwork(ctx.tenant, ctx.clientIp) };
+  const who = mfaCountedOf(session, ctx);
   const refuse = async (refused: Refusal): Promise<SendResult> => {
     const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).
@@ -68,18 +76,28 @@ export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDel
   };
   // A registration's resend goes to the number it holds; a verification's to a phone known by its hint only.
   const registered = purpose === 'register' ? pending?.phoneNumber : undefined;
-  const send: PhoneSend = { tenant: ctx.tenant, to: registered ? { e164: registered } : { userUuid: who.userUuid, deliveryType } };
-  const limited = (await refuseSend(send, ctx.traceToken)) ?? (await mfaLimited('sends', who, ctx.traceToken));
-  if (limited) return refuse(limited);
+  // Security review M3: a number being registered takes only the channels it can (a text to a mobile,
+  // a call to a mobile or a landline), at the first send and at every resend alike.
+  if (registered && !(pending?.channels ?? []).includes(deliveryType))
+    return refuse({ errors: { form: deliveryType === 'sms' ? 'notAMobile' : 'invalidPhoneNumber' } });
+  const send: PhoneSend = { tenant: ctx.tenant, to: registered ? { e164: registered } : { userUuid: who.userUuid, deliveryType, address: who.address } };
+  const guard = await reserveSend(send);
+  if ('refused' in guard) return refuse(guard.refused);
+  const limited = await reserveMfa('mfaSends', who);
+  if ('refused' in limited) {
+    await guard.settle(false);
+    return refuse(limited.refused);
+  }
   try {
     const challenge = await sendCode(
       session.token,
       { deliveryType, challengeId: purpose === 'register' ? pending?.challengeId : undefined },
-      { origin: ctx.origin, locale: ctx.locale, clientIp: ctx.clientIp },
+      { origin: ctx.origin, locale: ctx.locale, clientIp: who.address },
     );
-    await Promise.all([recordMfa('sends', who), recordSend(send)]);
-    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge, registered)] };
+    await Promise.all([guard.settle(true), limited.settle('counts')]);
+    return { ok: true, cookies: [await codeCeremony(session, purpose, challenge, registered, pending?.channels)] };
   } catch (err) {
+    await Promise.all([guard.settle(false), limited.settle('void')]);
     const refused = mfaRefusal(err);
     if (!refused) throw err;
     return refuse(refused);
@@ -105,7 +123,7 @@ export async function codeOnArrival(session: SessionData, path: string, ctx: Sen
     return { cookies: sent.cookies, refused: { errors: arrivalErrors(sent.errors), detail: sent.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
-    logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'could not send the MFA code on arrival');
+    logger.warn({ err: String(err) }, 'could not send the MFA code on arrival');
     return { cookies: [], refused: { errors: { resend: 'generic' } } };
   }
 }

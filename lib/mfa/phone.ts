@@ -3,14 +3,20 @@
 // metadata, server side only) decides what a valid number is, not a hand-written table.
 import 'server-only';
 import { ParseError, parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import type { PhoneDelivery } from '../upstream/contract';
 import { countryOf } from './countries';
 
 export type PhoneError = 'fieldRequired' | 'invalidCountryCode' | 'invalidPhoneNumber';
 export type PhoneCheck =
-  { ok: true; e164: string; canText: boolean; canCall: boolean } | { ok: false; field: 'countryCode' | 'phoneNumber'; error: PhoneError };
+  | { ok: true; e164: string; canText: boolean; canCall: boolean; channels: PhoneDelivery[] }
+  | { ok: false; field: 'countryCode' | 'phoneNumber'; error: PhoneError };
 
-/** A text reaches anything but a landline or a number that bills the sender (DESIGN §8: a text needs a mobile). */
-const NOT_TEXTABLE: ReadonlySet<NumberType> = new Set(['FIXED_LINE', 'TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE']);
+/**
+ * A text goes only to a mobile (DESIGN §8), an allow-list (security review M3): personal numbers
+ * (UK 070), VoIP (056), pagers, UAN, voicemail and any the metadata cannot type are no one's phone in
+ * a pocket, and some bill the sender.
+ */
+const TEXTABLE: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /**
  * A call goes only to a line a person answers: a mobile or a landline. Premium-rate, shared-cost and
@@ -37,7 +43,10 @@ export function checkPhone({ countryCode, phoneNumber }: { countryCode: string; 
     if (!parsed.isValid()) return { ok: false, field: 'phoneNumber', error: 'invalidPhoneNumber' };
     // Only the full metadata tells a landline from a mobile (DESIGN §8): a voice call reaches both, a text only a mobile.
     const type = parsed.getType();
-    return { ok: true, e164: parsed.number, canText: !type || !NOT_TEXTABLE.has(type), canCall: !!type && CALLABLE.has(type) };
+    const canText = !!type && TEXTABLE.has(type);
+    const canCall = !!type && CALLABLE.has(type);
+    const channels: PhoneDelivery[] = [...(canText ? (['sms'] as const) : []), ...(canCall ? (['voice'] as const) : [])];
+    return { ok: true, e164: parsed.number, canText, canCall, channels };
   } catch (error) {
     // The picked country is known, so an unknown one is the "+999" typed into the number.
     if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') return { ok: false, field: 'phoneNumber', error: 'invalidCountryCode' };

@@ -16,6 +16,8 @@ import { SETUP_METHODS, type SetupMethod } from './screen';
 
 const Pending = z.object({
   userUuid: z.string().max(64),
+  /** The sign-in that made them (issue 36): shown to it alone. */
+  sid: z.string().max(32),
   codes: z.array(RecoveryCode).length(RECOVERY_CODE_COUNT),
   /** The method just registered: its success step follows the codes (none for new codes asked for later). */
   method: z.enum(SETUP_METHODS).optional(),
@@ -35,29 +37,35 @@ export const RECOVERY_LEFT_PATH = '/mfa/recovery/left';
  * "Get new codes" after a recovery code left few: made only by the sign-in that just proved itself
  * with a code (a browser trusted by its device token, which skipped MFA, cannot replace them).
  */
-export const recoveryOfferCookie = sealedCookie('recoveryOffer', z.object({ userUuid: z.string().max(64) }));
+export const recoveryOfferCookie = sealedCookie('recoveryOffer', z.object({ userUuid: z.string().max(64), sid: z.string().max(32) }));
 
 /** Whether this sign-in may take "Get new codes" now. */
 export async function mayRenewRecoveryCodes(value: string | undefined, session: SessionData): Promise<boolean> {
-  return (await recoveryOfferCookie.read(value))?.userUuid === session.identity.uuid;
+  const offer = await recoveryOfferCookie.read(value);
+  return !!offer && isThisSignIn(offer, session);
 }
 
 /** The new codes of this session's user, if a registration made them in the last ten minutes and they are not yet saved. */
 export async function pendingRecoveryCodes(value: string | undefined, session: SessionData): Promise<PendingRecoveryCodes | null> {
   const found = await recoveryCodesCookie.read(value);
-  return found && found.userUuid === session.identity.uuid ? found : null;
+  return found && isThisSignIn(found, session) ? found : null;
+}
+
+/** Whether what a cookie holds was made by this very sign-in (a session sealed before sign-ins had ids has none: nothing is). */
+function isThisSignIn(made: { userUuid: string; sid: string }, session: SessionData): boolean {
+  return made.userUuid === session.identity.uuid && session.sid !== undefined && made.sid === session.sid;
 }
 
 /**
  * Codes for a user whose new device was just proved. When the upstream cannot make them now, the
  * registration still stands (the codes can be made later from the security page): undefined, logged.
  */
-export async function newRecoveryCodesCookie(session: SessionData, method: SetupMethod | undefined, traceToken: string): Promise<SetCookie | undefined> {
+export async function newRecoveryCodesCookie(session: SessionData, method: SetupMethod | undefined): Promise<SetCookie | undefined> {
   try {
     const codes = await generateRecoveryCodes(session.token);
-    return await recoveryCodesCookie.write({ userUuid: session.identity.uuid, codes, method });
+    return await recoveryCodesCookie.write({ userUuid: session.identity.uuid, sid: session.sid ?? '', codes, method });
   } catch (err) {
-    logger.warn({ traceToken, err: String(err) }, 'no recovery codes after the registration this time');
+    logger.warn({ err: String(err) }, 'no recovery codes after the registration this time');
     return undefined;
   }
 }

@@ -4,10 +4,13 @@
 // tenant's countries, within a budget an hour for the tenant and for each destination prefix (a number
 // without its last three digits: the block a premium-rate range is sold in), and backs off sends to
 // one number. It is checked before the upstream is asked, beside the upstream's countdown and Keycard's
-// per-(user, address) limits (`limits.ts`), and a send is counted only once it went out.
+// per-(user, address) limits (lib/limits/mfa.ts). A send reserves its place in the budgets before the
+// upstream is asked, and is given back when it did not go out (issue 36: no burst gets past a budget).
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { count, limiter, retryAfter, type Budget } from '../http/rate-limit';
+import { createHmac } from 'node:crypto';
+import { config } from '../config';
+import { limitedAddress } from '../limits/address';
+import { giveBack, limiter, reserve, retryAfter, type Budget } from '../limits/store';
 import { logger } from '../logger';
 import { metrics } from '../metrics';
 import type { PhoneDelivery } from '../upstream/contract';
@@ -42,7 +45,7 @@ export type SendRefusal = 'country' | 'tenant-budget' | 'prefix-budget' | 'backo
  */
 export type PhoneSend = {
   tenant: Tenant;
-  to: { e164: string } | { userUuid: string; deliveryType: PhoneDelivery };
+  to: { e164: string } | { userUuid: string; deliveryType: PhoneDelivery; address: string | undefined };
 };
 
 const HOUR = 60 * 60;
@@ -71,8 +74,10 @@ function keysOf({ tenant, to }: PhoneSend) {
   return {
     tenant: tenant.code,
     prefix: 'e164' in to ? `${tenant.code} ${prefixOf(to.e164)}` : undefined,
-    // A registered phone by its user alone: texts and calls to it are one series (alternating them gains nothing).
-    series: 'e164' in to ? `${tenant.code} ${to.e164}` : `${tenant.code} ${to.userUuid}`,
+    // A registered phone by its user, and the address asking (security review L1: sends asked from
+    // elsewhere do not start the owner's backoff): texts and calls to it are one series (alternating
+    // them gains nothing). A registered phone is the user's own: pumping needs a number registered first.
+    series: 'e164' in to ? `${tenant.code} ${to.e164}` : `${tenant.code} ${to.userUuid} ${limitedAddress(to.address)}`,
   };
 }
 
@@ -89,43 +94,64 @@ export function isCountryAllowed(tenant: Tenant, e164: string): boolean {
 }
 
 /**
- * Null when the send may go; else the refusal to show: a country outside the tenant's list is a field
- * error on the number, a budget spent or the backoff SPEC §8's rate-limit message with the time left.
+ * Reserves a send's place in the tenant's and the prefix's hour before the upstream is asked. Refused:
+ * a country outside the tenant's list is a field error on the number, a budget spent or the backoff
+ * SPEC §8's rate-limit message with the time left. Else settled once the upstream has answered: a send
+ * that went out counts (and moves its number's backoff on), one that did not is given back.
  */
-export async function refuseSend(send: PhoneSend, traceToken: string): Promise<Refusal | null> {
+export async function reserveSend(send: PhoneSend): Promise<{ refused: Refusal } | { settle: (wentOut: boolean) => Promise<void> }> {
   if ('e164' in send.to && !isCountryAllowed(send.tenant, send.to.e164)) {
-    refused(send, 'country', traceToken);
-    return { errors: { phoneNumber: 'countryNotAllowed' } };
+    refused(send, 'country');
+    return { refused: { errors: { phoneNumber: 'countryNotAllowed' } } };
   }
   const keys = keysOf(send);
   const budgets = budgetsOf(send.tenant);
-  const waits = await Promise.all([
-    retryAfter(WAIT, keys.series).then((wait) => ({ reason: 'backoff' as const, wait })),
-    retryAfter(budgets.tenant, keys.tenant).then((wait) => ({ reason: 'tenant-budget' as const, wait })),
-    keys.prefix ? retryAfter(budgets.prefix, keys.prefix).then((wait) => ({ reason: 'prefix-budget' as const, wait })) : undefined,
+  const [backoff, tenantHour, prefixHour] = await Promise.all([
+    retryAfter(WAIT, keys.series),
+    reserve(budgets.tenant, keys.tenant),
+    keys.prefix ? reserve(budgets.prefix, keys.prefix) : undefined,
   ]);
-  const longest = waits.reduce((a, b) => (b && b.wait > (a?.wait ?? 0) ? b : a), undefined);
-  if (!longest || longest.wait === 0) return null;
-  refused(send, longest.reason, traceToken);
-  return { errors: { form: 'rateLimited' }, detail: { retryIn: longest.wait } };
+  const release = () => Promise.all([giveBack(budgets.tenant, keys.tenant), keys.prefix ? giveBack(budgets.prefix, keys.prefix) : undefined]);
+  const waits = [
+    { reason: 'backoff' as const, wait: backoff },
+    { reason: 'tenant-budget' as const, wait: tenantHour.wait },
+    { reason: 'prefix-budget' as const, wait: prefixHour?.wait ?? 0 },
+  ];
+  const longest = waits.reduce((a, b) => (b.wait > a.wait ? b : a));
+  if (longest.wait > 0) {
+    await release();
+    refused(send, longest.reason);
+    return { refused: { errors: { form: 'rateLimited' }, detail: { retryIn: longest.wait } } };
+  }
+  return {
+    async settle(wentOut) {
+      if (!wentOut) {
+        await release();
+        return;
+      }
+      const series = await limiter(SERIES).consume(keys.series);
+      const wait = backoffSeconds(series.consumedPoints);
+      if (wait > 0) await limiter(WAIT).block(keys.series, wait);
+    },
+  };
 }
 
-/** Counts a send that went out: against the tenant's hour, its prefix's, and its backoff series. */
-export async function recordSend(send: PhoneSend): Promise<void> {
-  const keys = keysOf(send);
-  const budgets = budgetsOf(send.tenant);
-  const [series] = await Promise.all([
-    limiter(SERIES).consume(keys.series),
-    count(budgets.tenant, keys.tenant),
-    keys.prefix ? count(budgets.prefix, keys.prefix) : undefined,
-  ]);
-  const wait = backoffSeconds(series.consumedPoints);
-  if (wait > 0) await limiter(WAIT).block(keys.series, wait);
-}
-
-/** Counted and logged without the number: at most its country and a digest of its prefix. */
-function refused({ tenant, to }: PhoneSend, reason: SendRefusal, traceToken: string): void {
+/**
+ * Counted and logged without the number: at most its country and a keyed digest of its prefix (an
+ * HMAC under the server's secret: an unsalted hash of a prefix is undone by trying them all, security
+ * review L7), enough to see one prefix pumped across log lines.
+ */
+function refused({ tenant, to }: PhoneSend, reason: SendRefusal): void {
   metrics().phoneSendsRefused.inc({ reason });
-  const where = 'e164' in to ? { country: countryOfNumber(to.e164), prefix: createHash('sha256').update(prefixOf(to.e164)).digest('hex').slice(0, 10) } : {};
-  logger.warn({ traceToken, tenant: tenant.code, reason, ...where }, 'text or voice send refused by the SMS-pumping guard');
+  const where =
+    'e164' in to
+      ? {
+          country: countryOfNumber(to.e164),
+          prefix: createHmac('sha256', config().sessionSecrets[0]!)
+            .update(`keycard/log/prefix\n${prefixOf(to.e164)}`)
+            .digest('hex')
+            .slice(0, 12),
+        }
+      : {};
+  logger.warn({ tenant: tenant.code, reason, ...where }, 'text or voice send refused by the SMS-pumping guard');
 }

@@ -7,10 +7,11 @@ import 'server-only';
 import { logger } from '../logger';
 import { countFunnel } from '../metrics';
 import { ceremony } from '../session/ceremony';
-import { COOKIE, cookieOptions } from '../session/cookies';
 import { flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
 import { sessionCookie, type SessionData } from '../session/session';
+import { deviceTokenCookie } from '../sign-in/device';
+import type { SignInMode } from '../sign-in/mode';
 import { createUserDeviceToken } from '../upstream/auth';
 import type { VerifyAnswer } from '../upstream/contract';
 import { makePrimary } from '../upstream/mfa';
@@ -23,9 +24,8 @@ export const registeredFlash = (method: SetupMethod): Promise<SetCookie> => flas
 export async function afterMfaVerified(
   session: SessionData,
   answer: VerifyAnswer,
-  o: { traceToken: string; alwaysMakePrimary?: boolean },
+  o: { mode: SignInMode; alwaysMakePrimary?: boolean },
 ): Promise<{ next: string; cookies: SetCookie[] }> {
-  const { traceToken } = o;
   countFunnel(session.tenantCode, 'mfa_verified');
   let { state, mfaMethod } = answer;
   if (answer.registered && (o.alwaysMakePrimary || !answer.primary)) ({ state, mfaMethod } = await makePrimary(session.token, answer.registered.deliveryType));
@@ -39,16 +39,19 @@ export async function afterMfaVerified(
     flow: purpose === 'for-mfa-verification' ? flow : session.flow,
   };
   const cookies: SetCookie[] = [await sessionCookie(next), ceremony.clear()];
-  try {
-    const device = await createUserDeviceToken(session.token);
-    cookies.push({ name: COOKIE.device, value: device, options: cookieOptions('device') });
-  } catch (err) {
-    logger.warn({ traceToken, err: String(err) }, 'no device token after MFA: this browser will be asked again');
+  // Issue 36: a shared computer's browser keeps no device token: whoever knows this person's password
+  // would be spared their second factor. Its application gets one minted at the hand-over instead.
+  if (!o.mode.shared) {
+    try {
+      cookies.push(await deviceTokenCookie(await createUserDeviceToken(session.token), session.identity.uuid));
+    } catch (err) {
+      logger.warn({ err: String(err) }, 'no device token after MFA: this browser will be asked again');
+    }
   }
   if (answer.registered) {
     const method = methodOf(answer.registered.deliveryType);
     // Issue 25: the new device's recovery codes first, shown once; their "saved" leads to the success step.
-    const codes = await newRecoveryCodesCookie(next, method, traceToken);
+    const codes = await newRecoveryCodesCookie(next, method);
     if (codes) return { next: RECOVERY_CODES_PATH, cookies: [...cookies, codes] };
     // The success step (SPEC: step 4 of 4, or 3 of 3), once; then on to the calling application.
     cookies.push(await registeredFlash(method));

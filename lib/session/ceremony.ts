@@ -45,6 +45,11 @@ export const Ceremony = z.discriminatedUnion('kind', [
       .string()
       .regex(/^\+\d{6,15}$/)
       .optional(),
+    /** Security review M3: the channels that number can take (a text to a mobile, a call to a mobile or a landline), checked at every resend. */
+    channels: z
+      .array(z.enum(['sms', 'voice']))
+      .max(2)
+      .optional(),
     /** When another code may be sent (ms since the epoch): the resend countdown's end. */
     resendAt: z.number().optional(),
   }),

@@ -8,9 +8,9 @@ import { ironCrypto } from './iron-crypto';
 import type { z } from 'zod';
 import { putBounded } from '../bounded-map';
 import { config } from '../config';
-import { COOKIE, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type CookieOptions } from './cookies';
+import { COOKIES, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type SetCookie } from '../sign-in/cookies';
 
-export type SetCookie = { name: string; value: string; options: CookieOptions };
+export type { SetCookie };
 
 const derived = new Map<string, Record<string, string>>();
 
@@ -111,7 +111,7 @@ export async function unseal<T>(purpose: CookieKind, value: string | undefined, 
 }
 
 /** One sealed cookie of a kind: its name, lifetime, attributes and schema in one place. */
-export function sealedCookie<T extends object>(kind: CookieKind, schema: z.ZodType<T>, name: string = COOKIE[kind as keyof typeof COOKIE]) {
+export function sealedCookie<T extends object>(kind: CookieKind, schema: z.ZodType<T>, name: string = COOKIES[kind].name) {
   return {
     name,
     /** `maxAge`: a shorter life than the kind's (seconds), for a value whose own life is already running. */

@@ -2,6 +2,7 @@
 // session fields, sealed in `__Host-session`. Kept small: iron-session refuses over 4 KB. A session
 // opens only on the tenant that created it.
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
 import { UserIdentity } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
-import { COOKIE, MAX_AGE, isPartnerCrossSite } from './cookies';
+import { COOKIE, MAX_AGE, isPartnerCrossSite } from '../sign-in/cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
 /** What the session keeps of the upstream's identity: all of it but the secrets and the passkey list (whether there are any). */
@@ -44,6 +45,11 @@ export const SessionData = z.object({
    */
   handedOver: z.literal(true).optional(),
   createdAt: z.number(),
+  /**
+   * Issue 36: this sign-in's own id: what it alone may see (new recovery codes) is bound to it, so a
+   * later sign-in of the same user at the same browser does not find it.
+   */
+  sid: z.string().min(1).max(32).optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
@@ -59,7 +65,15 @@ export function newSession(
   flow: Flow,
   o: { passkeyUpgrade?: boolean; authAt?: number; sharedComputer?: boolean } = {},
 ): SessionData {
-  const session: SessionData = { v: 2, token: identity.token, tenantCode, identity: snapshotOf(identity), flow: carry(flow, 'session'), createdAt: Date.now() };
+  const session: SessionData = {
+    v: 2,
+    token: identity.token,
+    tenantCode,
+    identity: snapshotOf(identity),
+    flow: carry(flow, 'session'),
+    createdAt: Date.now(),
+    sid: randomBytes(12).toString('base64url'),
+  };
   if (o.authAt !== undefined) session.authAt = o.authAt;
   if (o.sharedComputer) session.sharedComputer = true;
   return o.passkeyUpgrade ? { ...session, passkeyUpgrade: true } : session;

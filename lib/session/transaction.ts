@@ -3,7 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { flowSchema } from '../flows/flow-state';
-import { COOKIE, txCookieName } from './cookies';
+import { COOKIE, txCookieName } from '../sign-in/cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
 export const Transaction = z.object({

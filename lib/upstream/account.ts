@@ -2,6 +2,7 @@
 // Statuses become SPEC §8's error codes through each endpoint's declaration; screens decide by code.
 import 'server-only';
 import { api, type ActivationDraft, type LinkContext } from './contract';
+import { isUpstreamError } from './errors';
 import { upstream } from './index';
 
 export type { LinkContext };
@@ -24,6 +25,22 @@ export function registerUser(draft: ActivationDraft): Promise<{ email: string }>
 
 export async function requestResetPassword(email: string, link: LinkContext): Promise<'ACTIVATE' | 'RESET'> {
   return (await upstream().call(api.resetPassword, { params: { email }, body: link })).state;
+}
+
+/**
+ * The e-mail of the account a reset link's token is for, as the upstream knows it; null when the token
+ * is no live reset token (expired, unknown, or an activation's). A reset link's own `email` is bound
+ * to nothing (anyone can write one with someone else's address): it is never shown or kept as the
+ * account's (security review L6).
+ */
+export async function resetTokenEmail(token: string): Promise<string | null> {
+  try {
+    const { email, purpose } = await validatePerishableToken(token);
+    return purpose === 'RESET' ? email : null;
+  } catch (err) {
+    if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid')) return null;
+    throw err;
+  }
 }
 
 export function applyResetPassword(token: string, password: string): Promise<void> {

@@ -21,11 +21,14 @@ export type Rule = (value: string) => ErrorKey | undefined;
 
 type Field<T> = { parse(raw: unknown): { value: T } | { error: ErrorKey } };
 
-/** A text field: trimmed (unless `raw`), then each rule in order; the first failure is the error. */
-export function text(rules: Rule[], opts: { raw?: boolean } = {}): Field<string> {
+/**
+ * A text field: trimmed (unless `raw`; or cleaned by `clean` instead, e.g. plainName), then each rule
+ * in order; the first failure is the error.
+ */
+export function text(rules: Rule[], opts: { raw?: boolean; clean?: (value: string) => string } = {}): Field<string> {
   return {
     parse(raw) {
-      const value = typeof raw === 'string' ? (opts.raw ? raw : raw.trim()) : '';
+      const value = typeof raw === 'string' ? (opts.clean ? opts.clean(raw) : opts.raw ? raw : raw.trim()) : '';
       for (const rule of rules) {
         const error = rule(value);
         if (error) return { error };

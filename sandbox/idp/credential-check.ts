@@ -50,15 +50,17 @@ export class CredentialChecker {
     const user = this.store.findUserByEmail(input.tenantCode, email);
     if (user?.disabled) return TOO_MANY;
 
+    // The attempt is counted before the password is checked (a check takes a while), with no await in
+    // between: parallel attempts each see the ones before them, so a burst cannot get past the lock
+    // (security review M5). A right password forgets the count below.
+    const count = (record?.count ?? 0) + 1;
+    const lockedUntil = count >= MAX_CONSECUTIVE_FAILURES ? this.now() + LOCKOUT_MS : 0;
+    // After a lockout the count starts again from zero.
+    this.store.loginFailures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
+
     // A user pending activation has no password yet: like an unknown e-mail, nothing matches.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
-    if (!user?.passwordHash || !valid) {
-      const count = (record?.count ?? 0) + 1;
-      const lockedUntil = count >= MAX_CONSECUTIVE_FAILURES ? this.now() + LOCKOUT_MS : 0;
-      // After a lockout the count starts again from zero.
-      this.store.loginFailures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
-      return WRONG;
-    }
+    if (!user?.passwordHash || !valid) return WRONG;
     this.store.loginFailures.delete(key);
     if (this.leaked.has(sha256Hex(`${email}:${input.password}`))) return LEAKED;
     return { ok: true, user };

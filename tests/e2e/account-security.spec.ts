@@ -1,7 +1,7 @@
 // The security page (issue 25), driven in Chromium on the demo stack, with and without JavaScript:
 // reached from a calling application (a foreign address dropped) or without a session (sign-in
 // first, then back); passkeys listed, renamed, removed (the next sign-in by the removed one fails
-// cleanly) and added; the second factor with new recovery codes; "Sign out everywhere else" ending a
+// cleanly) and added; the second factor with new recovery codes; "Log out everywhere else" ending a
 // second browser's session; and a change after a stale sign-in asking for the password first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
@@ -43,7 +43,7 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(/\/login/);
       await signIn(page, email);
       await expect(page).toHaveURL(SECURITY);
-      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
       // A link with someone else's address keeps the application's.
       await page.goto(`${SECURITY}?redirectUri=${encodeURIComponent('https://evil.example/steal')}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
@@ -75,12 +75,12 @@ for (const js of [true, false]) {
 
       // Remove: asked first, "Keep it" keeps it, then removed.
       await page.getByRole('link', { name: 'Remove Front desk PC' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Remove Front desk PC? You will no longer be able to sign in with it.' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Remove Front desk PC? You will no longer be able to log in with it.' })).toBeFocused();
       await page.getByRole('link', { name: 'Keep it' }).click();
       await expect(passkeyItems(page)).toHaveCount(1);
       await page.getByRole('link', { name: 'Remove Front desk PC' }).click();
       await page.getByRole('button', { name: 'Remove passkey' }).click();
-      await expect(page.getByText('The passkey is removed. It can no longer be used to sign in.')).toBeVisible();
+      await expect(page.getByText('The passkey is removed. It can no longer be used to log in.')).toBeVisible();
       await expect(passkeyItems(page)).toHaveCount(0);
       await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
       expect(await passkeysOf(email)).not.toContain(id);
@@ -105,7 +105,7 @@ for (const js of [true, false]) {
       expect(await securityNotices(email)).toEqual(['New recovery codes were created']);
     });
 
-    test('"Sign out everywhere else" ends a second browser\'s session; this one goes on', async ({ page, browser }) => {
+    test('"Log out everywhere else" ends a second browser\'s session; this one goes on', async ({ page, browser }) => {
       const { email, totpSecret } = await createMfaUser('sec-out', { mfaDevice: { deliveryType: 'totp' } });
       const other = await signedInElsewhere(browser, email, totpSecret!, js);
       await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
@@ -115,8 +115,8 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Verify' }).click();
       await expectSignedInAtDemo(page, email);
       await page.goto(`${SECURITY}?redirectUri=${back}`);
-      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+      await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+      await expect(page.getByText("You're logged out everywhere else. Only this browser is still logged in.")).toBeVisible();
       expect(await securityNotices(email)).toEqual(['You were signed out everywhere else']);
 
       // The other browser: the application's next sign-in asks for the password and the second factor again.
@@ -174,20 +174,20 @@ for (const js of [true, false]) {
       await hostedLogin(page, email, { prefilled: true });
       await expect(page).toHaveURL(SECURITY);
       await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
-      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+      await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+      await expect(page.getByText("You're logged out everywhere else. Only this browser is still logged in.")).toBeVisible();
     });
 
     test('a change after a stale sign-in asks for the password first, then is made', async ({ page }) => {
       const email = await createUser('sec-stale');
       await onSecurityPage(page, email);
       await ageSignIns(email, 30);
-      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await page.getByRole('button', { name: 'Log out everywhere else' }).click();
       await hostedLogin(page, email, { prefilled: true });
       await expect(page).toHaveURL(SECURITY);
       expect(await securityNotices(email)).toEqual([]);
-      await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+      await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+      await expect(page.getByText("You're logged out everywhere else. Only this browser is still logged in.")).toBeVisible();
     });
   });
 }
@@ -214,7 +214,7 @@ test('a passkey added on the page (virtual authenticator) is listed; once remove
   const email = await createUser('sec-add');
   await onSecurityPage(page, email);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your passkey is ready. Next time you can sign in with it.' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Your passkey is ready. Next time you can log in with it.' })).toBeFocused();
   await expect(passkeyItems(page)).toHaveCount(1);
   const [credential] = await credentialsOf(authenticator);
   const id = Buffer.from(credential!.credentialId, 'base64').toString('base64url');
@@ -264,6 +264,6 @@ test("a sign-in by a partner's link confirms it is the user with a passkey, with
   await page.getByRole('button', { name: 'Use my passkey' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you. You can make changes here for the next 10 minutes.' })).toBeFocused();
   await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByText("You're signed out everywhere else. Only this browser is still signed in.")).toBeVisible();
+  await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+  await expect(page.getByText("You're logged out everywhere else. Only this browser is still logged in.")).toBeVisible();
 });

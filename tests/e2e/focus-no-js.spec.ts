@@ -27,8 +27,8 @@ test('the must-log-out dialog without JavaScript: names who is signed in, focus 
   await expectSignedInAtDemo(page, 'ada@seaside.test');
   const email = await createUser('focus-nojs-must-log-out', { pendingActivation: true });
   await page.goto((await latestMail(email, 'activation')).links[0]!);
-  const dialog = page.getByRole('alertdialog', { name: 'You are signed in' });
-  await expect(dialog).toContainText("You're signed in as ada@seaside.test.");
+  const dialog = page.getByRole('alertdialog', { name: 'You are logged in' });
+  await expect(dialog).toContainText("You're logged in as ada@seaside.test.");
   await expect(dialog.getByRole('button', { name: 'Log out and continue' })).toBeFocused();
   expect(await focusableOutsideDialog(page)).toEqual([]);
 });

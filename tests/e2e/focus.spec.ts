@@ -51,8 +51,8 @@ test.describe('dialogs', () => {
     await expectSignedInAtDemo(page, 'ada@seaside.test');
     const email = await createUser('focus-must-log-out', { pendingActivation: true });
     await page.goto((await latestMail(email, 'activation')).links[0]!);
-    const dialog = page.getByRole('alertdialog', { name: 'You are signed in' });
-    await expect(dialog).toContainText("You're signed in as ada@seaside.test.");
+    const dialog = page.getByRole('alertdialog', { name: 'You are logged in' });
+    await expect(dialog).toContainText("You're logged in as ada@seaside.test.");
     const logOut = dialog.getByRole('button', { name: 'Log out and continue' });
     await expect(logOut).toBeFocused();
     expect(await tabThrough(page, 2)).toEqual(['Log out and continue', 'Log out and continue']);

@@ -56,7 +56,7 @@ export function frontDeskJourneys(javaScript: boolean) {
 
       await enterEmail(page, second);
       // "Not you?" on the password stage goes back to an empty e-mail stage.
-      await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+      await page.getByRole('button', { name: 'Log in as someone else' }).click();
       await expect(page).toHaveURL(/\/login\/email/);
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
       await enterEmail(page, second);

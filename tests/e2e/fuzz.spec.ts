@@ -2,21 +2,18 @@
 // own (the standalone build beside the e2e stack's, on the same sandbox), so that what the fuzzer
 // spends (Keycard's per-address credential budget, a flood of odd requests) touches no other test.
 // For each handler under app/ (found on disk: a new one is fuzzed without being listed), fast-check
-// generates requests from its form schema's fields and far beyond them: form, JSON, garbage and
+// generates requests from its form schema's fields (found by tests/support/route-handlers.ts: any
+// schema of lib/validation/, or one its route file builds; a handler whose form's fields cannot be
+// found fails rather than being fuzzed without them) and far beyond them: form, JSON, garbage and
 // oversized bodies, query strings with the flow's parameters and strangers, origins, fetch metadata,
 // forged cookies. Every reply must be below 500, carry no stack trace and stay within the limits:
 // a JSON answer of at most 4 KiB, a page of at most 256 KiB, each cookie within the browser's 4 KiB.
 // `npm test` runs FUZZ_RUNS (default 30) inputs per handler; `npm run fuzz` runs 10,000.
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Agent, request } from 'undici';
 import { FLOW_FIELDS } from '@/lib/flows/flow-state';
-import * as account from '@/lib/validation/account';
-import * as login from '@/lib/validation/login';
-import * as mfa from '@/lib/validation/mfa';
-import * as partners from '@/lib/validation/partners';
+import { routeHandlers, unfoundSchemas, type RouteHandler } from '../support/route-handlers';
 import { startReplica, type Replica } from './replica';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -28,33 +25,7 @@ const MAX_PAGE = 256 * 1024;
 const MAX_COOKIE = 4096;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-type Handler = { path: string; method: string; fields: string[] };
-
-/** Every route handler: its path, its exported methods, and the fields of the form schema it reads. */
-function handlers(): Handler[] {
-  const schemas = { ...account, ...login, ...mfa, ...partners } as Record<string, unknown>;
-  const found: Handler[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'route.ts') {
-        const source = fs.readFileSync(full, 'utf8');
-        const route = path
-          .relative(path.join(__dirname, '../../app'), path.dirname(full))
-          .split(path.sep)
-          .filter((s) => !/^\(.*\)$/.test(s))
-          .join('/');
-        const schemaName = source.match(/body: ([A-Z][A-Za-z]+)/)?.[1];
-        const schema = schemaName ? (schemas[schemaName] as { fields?: string[] } | undefined) : undefined;
-        const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
-        for (const method of methods) found.push({ path: `/${route}`, method, fields: schema?.fields ?? [] });
-      }
-    }
-  };
-  walk(path.join(__dirname, '../../app'));
-  return found;
-}
+type Handler = RouteHandler & { fields: string[] };
 
 const NASTY = [
   '',
@@ -181,19 +152,22 @@ test.describe('fuzzing every route handler', () => {
     await agent.close();
   });
 
-  const all = handlers();
+  const found = routeHandlers();
 
-  test('every handler under app/ is found', () => {
-    expect(all.length).toBeGreaterThanOrEqual(40);
-    expect(all.map((h) => `${h.method} ${h.path}`)).toEqual(
+  test('every handler under app/ is found, and every form one parses with its fields', () => {
+    expect(found.length).toBeGreaterThanOrEqual(40);
+    expect(found.map((h) => `${h.method} ${h.path}`)).toEqual(
       expect.arrayContaining(['POST /api/login/password', 'GET /authenticate', 'GET /api/mfa/mobile/events']),
     );
+    expect(unfoundSchemas(found)).toEqual([]);
   });
 
-  for (const h of all) {
+  for (const h of found) {
     test(`${h.method} ${h.path}: no 5xx, no stack trace, no oversized reply`, async () => {
+      // A form whose fields are unknown would be fuzzed with none of them: mostly refused at parsing.
+      check(h.schema === undefined || h.fields !== undefined, `${h.method} ${h.path}: the fields of \`body: ${h.schema}\` were not found`);
       await fc.assert(
-        fc.asyncProperty(requestFor(h), async (r) => {
+        fc.asyncProperty(requestFor({ ...h, fields: h.fields ?? [] }), async (r) => {
           const qs = new URLSearchParams(r.query).toString();
           const headers: Record<string, string> = { host: HOST };
           if (r.origin) headers.origin = r.origin;

@@ -156,11 +156,11 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/reset-password\/sent/);
     const link = (await latestMail(email, 'reset')).links[0]!;
     await expireTokens(email);
+    // The token is checked as the page opens (security review L6: the page names the token's account).
     await page.goto(link);
-    await fillNewPassword(page, NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/reset-password\?tokenExpired=true/);
     await expect(page.getByText('That reset password link has expired. Request a new one.')).toBeVisible();
+    // Filled in from this browser's own request, never from the link's `email`.
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   });
 
@@ -284,7 +284,7 @@ test('a signed-in user who opens an activation link must log out first, then com
   const email = await createUser('must-log-out', { pendingActivation: true });
   const link = (await latestMail(email, 'activation')).links[0]!;
   await page.goto(link);
-  const dialog = page.getByRole('alertdialog', { name: 'You are signed in' });
+  const dialog = page.getByRole('alertdialog', { name: 'You are logged in' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -126,7 +126,7 @@ test('a partner SSO link: the token leaves the path, in German too, and Continue
   await expectSignedInAtDemo(page, email);
   const token = await ssoToken('pat@seaside.test');
   const referers = watchReferers(page);
-  await openLink(page, `${SEASIDE}/partners/channelhub/sso/${token}`, token, 'Signing you in');
+  await openLink(page, `${SEASIDE}/partners/channelhub/sso/${token}`, token, 'Logging you in');
   expect(page.url()).toBe(`${SEASIDE}/partners/channelhub/sso`);
   await switchLanguage(page, 'Language', 'Deutsch');
   await expect(page.getByRole('heading', { level: 1, name: de.partnerSso.heading })).toBeVisible();

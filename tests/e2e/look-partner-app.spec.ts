@@ -98,7 +98,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
           await route.abort('connectionreset');
         });
         await page.goto(`${origin}/partners/channelhub/sso/${'a'.repeat(43)}`);
-        await expect(page.getByRole('heading', { name: 'Signing you in' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Logging you in' })).toBeVisible();
         await check(page, 'sso-authenticating');
         release();
         await expect(page.getByRole('dialog', { name: 'Connection problem' })).toBeVisible();

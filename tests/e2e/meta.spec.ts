@@ -13,7 +13,7 @@ const PAGES = [
   { path: '/no-such-page', status: 404, heading: { en: 'Page not found', de: 'Seite nicht gefunden' } },
 ];
 const DESCRIPTION = {
-  en: 'Sign in to Seaside Hotels and keep your account secure.',
+  en: 'Log in to Seaside Hotels and keep your account secure.',
   de: 'Melden Sie sich sicher bei Seaside Hotels an und schützen Sie Ihr Konto.',
 };
 

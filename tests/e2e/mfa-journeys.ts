@@ -29,7 +29,7 @@ async function didntGetCode(page: Page) {
 async function expectWayOut(page: Page, email: string, summary: string, js: boolean) {
   await expect(page.getByTestId('account-chip')).toHaveText(email);
   await expect(page.getByText('Not you?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in as someone else' })).toBeVisible();
   await page.getByText(summary, { exact: true }).click();
   const support = page.getByRole('main').getByRole('link', { name: 'Contact support (opens in a new tab)' });
   await expect(support).toBeVisible();
@@ -153,7 +153,7 @@ export function mfaJourneys(js: boolean) {
       const first = await latestCode(phone);
       expect(first.kind).toBe('sms');
       // A registration's code step has no ways out of a verification: the user is setting up, not proving.
-      await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Log in as someone else' })).toHaveCount(0);
       await didntGetCode(page);
       await page.getByRole('button', { name: 'Resend by voice call' }).click();
       await expect(page.getByText(`We're calling the number ending in ${phone.slice(-2)} to read out a 6-digit code.`)).toBeVisible();
@@ -313,7 +313,7 @@ export function mfaJourneys(js: boolean) {
       await expectWayOut(page, email, "Can't use your authenticator app?", js);
       const cookie = (await context.cookies(SEASIDE)).map((c) => `${c.name}=${c.value}`).join('; ');
 
-      await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+      await page.getByRole('button', { name: 'Log in as someone else' }).click();
       await expect(page).toHaveURL(`${SEASIDE}/login/email?redirectUri=${back}`);
       await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');

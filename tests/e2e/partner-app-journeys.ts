@@ -52,7 +52,7 @@ async function toNumber(page: Page, o: { resendSeconds?: number } = {}) {
 /** A verification screen's ways out: whose account, "Not you?", and "Can't use the app?" with support. */
 async function expectWayOut(page: Page, email: string, js: boolean) {
   await expect(page.getByTestId('account-chip')).toHaveText(email);
-  await expect(page.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in as someone else' })).toBeVisible();
   await page.getByText(`Can't use the ${PRODUCT} app?`, { exact: true }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact support (opens in a new tab)' })).toHaveAttribute('href', /\/support\/seaside$/);
   if (js) await expectNoAxeViolations(page);
@@ -165,7 +165,7 @@ export function partnerAppJourneys(js: boolean) {
       const { email } = await toPairing(page);
       await partnerApp.timeOut(email);
       await expect(page.getByRole('heading', { name: 'Setup timed out' })).toBeVisible();
-      await expect(page.getByText(`The ${PRODUCT} app could not be paired. Log out, sign in again and restart the setup.`)).toBeVisible();
+      await expect(page.getByText(`The ${PRODUCT} app could not be paired. Log out, log in again and restart the setup.`)).toBeVisible();
       await page.getByRole('link', { name: 'Log out' }).click();
       await expect(page.getByText('You have been logged out.')).toBeVisible();
     });

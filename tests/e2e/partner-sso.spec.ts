@@ -87,7 +87,7 @@ test.describe('partner single sign-on', () => {
     let posted = false;
     page.on('request', (r) => (posted ||= r.method() === 'POST' && r.url().endsWith('/api/partners/sso')));
     await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
-    await expect(page.getByText(`You're already signed in as ${email}. Continue to sign in with the account from your partner app instead.`)).toBeVisible();
+    await expect(page.getByText(`You're already logged in as ${email}. Continue to log in with the account from your partner app instead.`)).toBeVisible();
     await page.waitForTimeout(500);
     expect(posted).toBe(false);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -121,7 +121,7 @@ test.describe('partner single sign-on', () => {
       const token = await ssoToken('pat@seaside.test');
       await failNext('/partners/channelhub/sso', { method: 'POST', status: 503 });
       await page.goto(`${SEASIDE}/partners/channelhub/sso/${token}`);
-      await expect(page.getByRole('heading', { name: 'Signing you in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Logging you in' })).toBeVisible();
       await page.getByRole('button', { name: 'Continue' }).click();
       // Back on the page: its token stayed in the link's sealed cookie, never in the URL.
       await expect(page).toHaveURL(`${SEASIDE}/partners/channelhub/sso`);

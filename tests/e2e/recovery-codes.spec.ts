@@ -128,7 +128,7 @@ for (const js of [true, false]) {
       // Typed as from paper: capitals and a space for the hyphen.
       await tab.getByLabel('Recovery code', { exact: true }).fill(codes[0]!.toUpperCase().replace('-', ' '));
       await tab.getByRole('button', { name: 'Verify' }).click();
-      await expect(tab.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+      await expect(tab.getByRole('heading', { name: "You're logged in" })).toBeVisible();
       await expect(tab.getByText('You have 9 recovery codes left.')).toBeVisible();
       await expect(tab.getByRole('button', { name: 'Get new codes' })).toHaveCount(0);
       await tab.getByRole('link', { name: 'Continue' }).click();

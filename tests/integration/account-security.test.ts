@@ -100,6 +100,15 @@ describe('passkeys', () => {
     const a = await withPasskey(token);
     expect((await refusal(renamePasskey(token, a.id, '   '))).status).toBe(400);
     expect((await refusal(renamePasskey(token, a.id, 'x'.repeat(65)))).status).toBe(400);
+    expect((await refusal(renamePasskey(token, a.id, '\u202E\u200B\u0000'))).status).toBe(400);
+  });
+
+  test('a name is stored without control or format characters, so it cannot pose as another (security review L5)', async () => {
+    const u = await user();
+    const { token } = await u.signIn();
+    const a = await withPasskey(token);
+    await renamePasskey(token, a.id, '\u202Eenohp\u200B yM\u0000');
+    expect((await listPasskeys(token)).map((p) => p.name)).toEqual(['enohp yM']);
   });
 });
 

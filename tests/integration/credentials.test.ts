@@ -35,6 +35,12 @@ test('repeated failures from one address lock the account there (too_many_attemp
   expect((await attempt('max@seaside.test', 'Harbour-Lights-2024', '203.0.113.100')).ok).toBe(true);
 });
 
+test('security review M5: a burst of parallel wrong passwords locks the account at that address, as one after another would', async () => {
+  const ip = '203.0.113.98';
+  await Promise.all(Array.from({ length: 8 }, () => attempt('mia@seaside.test', 'wrong', ip)));
+  expect(await attempt('mia@seaside.test', 'Harbour-Lights-2024', ip)).toEqual({ ok: false, reason: 'account-disabled' });
+});
+
 test('an unreachable IdP is the network error', async () => {
   await injectFault({ path: '/co/authenticate', status: 503 });
   expect(await attempt('ada@seaside.test', 'Harbour-Lights-2024')).toEqual({ ok: false, reason: 'network' });

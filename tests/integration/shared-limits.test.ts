@@ -8,7 +8,37 @@ const PORT = 4291;
 const LIMIT = 4;
 const WARNING = 'shared limit unavailable: counting in this process';
 
-type Limiter = typeof import('@/lib/http/rate-limit');
+type Credentials = typeof import('@/lib/limits/credentials');
+type Who = import('@/lib/limits/credentials').CredentialCounted;
+/** One replica's credential budgets, read and spent as the password route does (reserved, then settled). */
+type Limiter = {
+  /** One attempt as the password route makes it: reserved, the IdP taking a while to say no, then counted. */
+  guess(who: Who): Promise<'asked' | 'refused'>;
+  recordCredentialFailure(who: Who): Promise<void>;
+  credentialWait(who: Who): Promise<import('@/lib/limits/credentials').CredentialWait | null>;
+};
+
+function limiterOf({ reserveCredential }: Credentials): Limiter {
+  return {
+    async guess(who) {
+      const r = await reserveCredential(who);
+      if ('wait' in r) return 'refused';
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await r.settle('counts');
+      return 'asked';
+    },
+    async recordCredentialFailure(who) {
+      const r = await reserveCredential(who);
+      if ('settle' in r) await r.settle('counts');
+    },
+    async credentialWait(who) {
+      const r = await reserveCredential(who);
+      if ('wait' in r) return r.wait;
+      await r.settle('void');
+      return null;
+    },
+  };
+}
 type Replica = { limit: Limiter; warn: jest.SpyInstance; ready(): boolean; close(): void };
 
 /** One Keycard process's limiter and logger, in a module registry of its own. */
@@ -21,7 +51,7 @@ function replica(redisUrl: string | undefined): Replica {
   let out!: Replica;
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- a fresh registry per replica needs require */
-    const limit = require('@/lib/http/rate-limit') as Limiter;
+    const limit = limiterOf(require('@/lib/limits/credentials') as Credentials);
     const { logger } = require('@/lib/logger') as typeof import('@/lib/logger');
     const { redis } = require('@/lib/redis') as typeof import('@/lib/redis');
     /* eslint-enable @typescript-eslint/no-require-imports */
@@ -119,4 +149,12 @@ test('Redis down: the limit goes on in the process, quickly, and the log says so
   const later = address();
   for (let i = 0; i < LIMIT; i++) await a.limit.recordCredentialFailure(spray(later));
   expect(await waitOf(b, later)).toBeGreaterThan(0);
+});
+
+test('security review M5: a burst of parallel guesses across two replicas gets no further than the budget (reserved atomically in Redis)', async () => {
+  const [a, b] = [started(server.url), started(server.url)];
+  await until(() => a.ready() && b.ready());
+  const victim = { tenantCode: 'seaside', email: `burst-${++m}@seaside.test`, frontDesk: undefined };
+  const outcomes = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).limit.guess({ ...victim, address: address() })));
+  expect(outcomes.filter((o) => o === 'asked')).toHaveLength(LIMIT);
 });

@@ -65,6 +65,7 @@ export function testSession(change: Partial<Omit<SessionData, 'identity'>> & { i
     tenantCode: 'seaside',
     flow: {},
     createdAt: Date.now(),
+    sid: 'sign-in-1',
     ...rest,
     identity: {
       uuid: 'u-1',

@@ -15,13 +15,14 @@ import { POST as SIGN_OUT_OTHERS } from '@/app/api/account/sign-out-others/route
 import { GET as AUTHORIZE } from '@/app/authorize/route';
 import { authorizeUrl } from '@/lib/idp/authorize';
 import { enrolmentNeedsSignIn } from '@/lib/passkeys/handlers';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { generateRecoveryCodes } from '@/lib/upstream/mfa';
 import { deletePasskey, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
-import { TEST_ORIGIN, signedRequest, testSession } from '../support/handler-fixtures';
+import type { LoginDomainResponse } from '@/lib/upstream/contract';
+import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/security', () => ({ deletePasskey: jest.fn(), renamePasskey: jest.fn(), revokeOtherSessions: jest.fn(), getMfa: jest.fn() }));
 jest.mock('@/lib/upstream/mfa', () => ({ generateRecoveryCodes: jest.fn() }));
@@ -55,8 +56,8 @@ async function post(handler: Handler, path: string, session: SessionData, fields
   return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
 }
 
-async function get(handler: Handler, path: string, session: SessionData) {
-  const res = await handler(signedRequest(path, { method: 'GET', headers: { cookie: `${COOKIE.session}=${(await sessionCookie(session)).value}` } }));
+async function get(handler: Handler, path: string, session: SessionData, tenant?: LoginDomainResponse) {
+  const res = await handler(signedRequest(path, { method: 'GET', headers: { cookie: `${COOKIE.session}=${(await sessionCookie(session)).value}` }, tenant }));
   return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
 }
 
@@ -132,6 +133,8 @@ test('changing the second factor is a new sign-in at the IdP that sets up a new 
 test('a missing, overlong or malformed field is refused at the field, and the upstream is not asked', async () => {
   const cases = [
     [{ id: idOf, name: '  ' }, 'name', 'fieldRequired'],
+    // Nothing printable: a bidi override, an isolate, zero-width characters, a NUL (security review L5).
+    [{ id: idOf, name: '\u202E\u2066\u200B\u200D\uFEFF\u0000 \t' }, 'name', 'fieldRequired'],
     [{ id: idOf, name: 'x'.repeat(65) }, 'name', 'passkeyNameTooLong'],
     [{ id: 'not base64url!', name: 'x' }, 'id', 'fieldRequired'],
   ] as const;
@@ -141,6 +144,12 @@ test('a missing, overlong or malformed field is refused at the field, and the up
     expect((await flash.read(cookieValue(res.cookies, COOKIE.flash)))?.errors).toEqual({ [field]: key });
   }
   expect(upstreamRename).not.toHaveBeenCalled();
+});
+
+test('a name is stored without control or format characters, so it cannot pose as another (security review L5)', async () => {
+  // U+202E makes "enohp yM" read "My phone"; the zero-width space and NUL hide in it; the tab parts words.
+  await post(RENAME, '/api/account/passkeys/rename', onPage(), { id: idOf, name: '\u202Eenohp\u200B\tyM\u0000\u2069' });
+  expect(upstreamRename).toHaveBeenCalledWith('upstream-token', idOf, 'enohp yM');
 });
 
 test('a cross-site post changes nothing', async () => {
@@ -202,8 +211,11 @@ test("new recovery codes need the second factor proved by this sign-in itself in
 });
 
 test('an application asking /authorize for its user back ends a visit to the page the user left without Done', async () => {
-  const res = await get(AUTHORIZE as Handler, `/authorize?redirectUri=${encodeURIComponent('https://app.test/back')}`, onPage());
-  expect(res.location).toMatch(/\/authorize/);
+  // Asked again without the page's errand, for the application that asked (one the tenant allows).
+  const back = 'https://app.test/back';
+  const allowing = { ...testTenant, tenant: { ...testTenant.tenant, redirectUris: [back] } };
+  const res = await get(AUTHORIZE as Handler, `/authorize?redirectUri=${encodeURIComponent(back)}`, onPage(), allowing);
+  expect([res.status, res.location]).toEqual([302, `${TEST_ORIGIN}/authorize?redirectUri=${encodeURIComponent(back)}`]);
   expect((await openSession(cookieValue(res.cookies, COOKIE.session), 'seaside'))?.flow.purpose).toBeUndefined();
 });
 

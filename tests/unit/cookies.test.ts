@@ -1,5 +1,5 @@
 // DESIGN §6 / SPEC §9: cookie names and attributes.
-import { isPartnerCrossSite, COOKIE, cookieOptions, expiredCookieOptions, txCookieName } from '@/lib/session/cookies';
+import { isPartnerCrossSite, COOKIE, cookieOptions, expiredCookieOptions, txCookieName } from '@/lib/sign-in/cookies';
 
 const DAY = 86_400;
 

@@ -8,14 +8,26 @@ process.env.CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS = '200';
 process.env.CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS = '10';
 process.env.CREDENTIAL_FAILURES_PER_ACCOUNT = '30';
 
-import {
-  ACCOUNT_WINDOW_SECONDS,
-  ADDRESS_COUNTS_FIRST,
-  credentialWait,
-  recordCredentialFailure,
-  recordCredentialSuccess,
-  type CredentialCounted,
-} from '@/lib/http/rate-limit';
+import { ACCOUNT_WINDOW_SECONDS } from '@/lib/limits/budgets';
+import { ADDRESS_COUNTS_FIRST, reserveCredential, type CredentialCounted, type CredentialWait } from '@/lib/limits/credentials';
+
+/** One attempt refused by the IdP (issue 36: reserved first, then counted). */
+async function recordCredentialFailure(who: CredentialCounted): Promise<void> {
+  const r = await reserveCredential(who);
+  if ('settle' in r) await r.settle('counts');
+}
+/** One attempt the IdP accepted. */
+async function recordCredentialSuccess(who: CredentialCounted): Promise<void> {
+  const r = await reserveCredential(who);
+  if ('settle' in r) await r.settle('forgiven');
+}
+/** The wait an attempt would meet now (it is then given back: nothing counted). */
+async function credentialWait(who: CredentialCounted): Promise<CredentialWait | null> {
+  const r = await reserveCredential(who);
+  if ('wait' in r) return r.wait;
+  await r.settle('void');
+  return null;
+}
 
 /** Fresh e-mails and addresses per test: the in-process budgets of one test never leak into the next. */
 let n = 0;
@@ -54,6 +66,11 @@ test(`an account's failures count towards its address only ${ADDRESS_COUNTS_FIRS
   // Far past the address's 20: the account's pair is spent after 10, and only 3 reached the address.
   await fail(at(email(), hotel), 50);
   expect(await credentialWait(at(email(), hotel))).toBeNull();
+  // ...and those 3 did count there: 17 more accounts' refusals spend the address's 20 (code review 7).
+  for (let i = 0; i < 16; i++) await fail(at(email(), hotel), 1);
+  expect(await credentialWait(at(email(), hotel))).toBeNull();
+  await fail(at(email(), hotel), 1);
+  expect((await credentialWait(at(email(), hotel)))?.limit).toBe('address');
 });
 
 test('an address spraying across accounts is refused for every account, with the address wait', async () => {
@@ -131,7 +148,7 @@ test('the right password forgives its typos at that address and gives back what 
   expect(await credentialWait(at(email(), home))).toBeNull();
 });
 
-test("a browser that signed in as the account before is spared the account's budget, not the pair's or the address's", async () => {
+test("a browser that signed in as the account before is spared the account's budget and the address's, not the pair's", async () => {
   const victim = email();
   for (let i = 0; i < 30; i++) await fail(at(victim, `198.18.${n % 250}.${i}`), 1);
   const home = address();
@@ -140,4 +157,40 @@ test("a browser that signed in as the account before is spared the account's bud
   // Its own refusals still count, for the account and the pair.
   await fail(at(victim, home, { knownHere: true }), 10);
   expect((await credentialWait(at(victim, home, { knownHere: true })))?.limit).toBe('account-address');
+});
+
+test("security review M4: made-up e-mails sprayed from a hotel's address refuse new browsers there, never a colleague's own browser", async () => {
+  const hotel = address();
+  // 7 made-up e-mails, 3 wrong passwords each: the address's 20 are spent.
+  for (let i = 0; i < 7; i++) await fail(at(email(), hotel), 3);
+  expect((await credentialWait(at(email(), hotel)))?.limit).toBe('address');
+  // A colleague on the browser they signed in with before goes on, and their typos do not spend the address.
+  const colleague = at(email(), hotel, { knownHere: true });
+  expect(await credentialWait(colleague)).toBeNull();
+  await fail(colleague, 3);
+  expect(await credentialWait(at(email(), hotel, { knownHere: true }))).toBeNull();
+});
+
+test('security review M5: a burst of parallel guesses at one account gets no further than its budget', async () => {
+  const [ada, from] = [email(), address()];
+  const outcomes = await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      const r = await reserveCredential(at(ada, from));
+      if ('wait' in r) return 'refused';
+      // The IdP takes a while to say no: every attempt is in flight at once.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await r.settle('counts');
+      return 'asked';
+    }),
+  );
+  expect(outcomes.filter((o) => o === 'asked')).toHaveLength(10);
+});
+
+test('an attempt the IdP neither accepts nor refuses (its lock, its silence) counts for nothing', async () => {
+  const [ada, from] = [email(), address()];
+  for (let i = 0; i < 40; i++) {
+    const r = await reserveCredential(at(ada, from));
+    if ('settle' in r) await r.settle('void');
+  }
+  expect(await credentialWait(at(ada, from))).toBeNull();
 });

@@ -84,7 +84,7 @@ test('"This is a shared computer" is sent when ticked, described by its hint, an
   renderForm({ shared: true, remember: true });
   const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
   expect(shared).toBeChecked();
-  expect(shared).toHaveAccessibleDescription("We won't remember your e-mail or keep you signed in on this computer.");
+  expect(shared).toHaveAccessibleDescription("We won't remember your e-mail or keep you logged in on this computer.");
   // A remembered e-mail is not offered again on a shared computer.
   expect(screen.getByRole('checkbox', { name: 'Remember my e-mail' })).not.toBeChecked();
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@seaside.test' } });

@@ -38,6 +38,30 @@ function icuArguments(message: string): string[] {
   return [...out].sort();
 }
 
+/**
+ * A message's text as the reader sees it, one run per stretch of text (the whole message, each plural
+ * or select branch, each tag's content): literal text as written, `#` as itself, and an argument or a
+ * nested plural/select as U+FFFC (neither letter, digit nor space), so ICU syntax is never read as text.
+ */
+function textRuns(message: string): string[] {
+  const runs: string[] = [];
+  const run = (elements: MessageFormatElement[]): string =>
+    elements
+      .map((e) => {
+        if (e.type === TYPE.literal) return e.value;
+        if (e.type === TYPE.pound) return '#';
+        if (e.type === TYPE.plural || e.type === TYPE.select) Object.values(e.options).forEach((o) => runs.push(run(o.value)));
+        if (e.type === TYPE.tag) runs.push(run(e.children));
+        return '\uFFFC';
+      })
+      .join('');
+  runs.push(run(parse(message, { requiresOtherClause: true })));
+  return runs;
+}
+
+/** French spacing (README): a plain space before `?`, `!`, `:` or `;`, or between a number (or `#`) and its unit, instead of U+00A0. */
+const plainFrenchSpaces = (message: string) => textRuns(message).filter((text) => / [?!:;]|[\d#] \p{L}/u.test(text));
+
 /** Object keys as written in the file: JSON.parse keeps only the last of a duplicated key. */
 function writtenKeyCount(locale: string): number {
   return (fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8').match(/"(?:[^"\\]|\\.)*"\s*:/g) ?? []).length;
@@ -73,8 +97,22 @@ describe('message catalogues', () => {
 
   test.each(LOCALES.filter((l) => l !== 'en'))('%s is translated, not English copied', (locale) => {
     const messages = load(locale);
-    const copied = Object.keys(en).filter((k) => en[k]!.length > 12 && messages[k] === en[k]);
+    // A message with no letter of its own ("{label}: {choice}") reads the same in every language.
+    const copied = Object.keys(en).filter((k) => en[k]!.length > 12 && messages[k] === en[k] && /\p{L}/u.test(textRuns(en[k]!).join('')));
     expect(copied).toEqual([]);
+  });
+
+  test('French has U+00A0, not a plain space, before ? ! : ; and between a number and its unit', () => {
+    // The check itself: it must catch a plain space in text, `#` and a plural branch, and not read ICU syntax as text.
+    expect(['{tenant} : codes', 'Pourquoi ?', '{n, plural, =1 {1 seconde} other {# secondes}}', '<b>Attention !</b>'].map(plainFrenchSpaces)).toEqual([
+      ['\uFFFC : codes'],
+      ['Pourquoi ?'],
+      ['1 seconde', '# secondes'],
+      ['Attention !'],
+    ]);
+    expect(plainFrenchSpaces('{n, plural, =1 {1\u00a0seconde} other {#\u00a0secondes}} ({label}\u00a0: {choice})')).toEqual([]);
+    const fr = load('fr');
+    expect(Object.entries(fr).flatMap(([key, value]) => plainFrenchSpaces(value).map((text) => `${key}: ${text}`))).toEqual([]);
   });
 
   test('SPEC texts are quoted exactly in English', () => {

@@ -8,7 +8,7 @@ import { POST as PHONE } from '@/app/api/mfa/phone/route';
 import { POST as RESEND } from '@/app/api/mfa/resend/route';
 import { SEND_BACKOFF } from '@/lib/mfa/send-guard';
 import { ceremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 import { registerPhone, sendCode } from '@/lib/upstream/mfa';

@@ -18,7 +18,7 @@ test.each([
   [{ countryCode: 'US', phoneNumber: '415 555 0123' }, '+14155550123', true],
 ])('%j is valid as %s (text messages: %s)', (input, e164, canText) => {
   // A landline gets voice calls only (SPEC §2: voice numbers may be landlines; a text needs a mobile).
-  expect(checkPhone(input)).toEqual({ ok: true, e164, canText, canCall: true });
+  expect(checkPhone(input)).toEqual({ ok: true, e164, canText, canCall: true, channels: canText ? ['sms', 'voice'] : ['voice'] });
 });
 
 // Review M2 (toll fraud): a call goes to a mobile or a landline only, never to a number that bills us.
@@ -46,11 +46,12 @@ test.each([
   expect(checkPhone({ countryCode, phoneNumber })).toMatchObject({ ok: true, canCall: true, canText });
 });
 
-test('text messages keep their rule: not to a landline or a number that bills the sender, VoIP and others allowed', () => {
+test('text messages go only to mobiles (security review M3: an allow-list): not to a landline, a number that bills the sender, VoIP, a personal number or a pager', () => {
   expect(checkPhone({ countryCode: 'AU', phoneNumber: '1900 123 456' })).toMatchObject({ canText: false });
   expect(checkPhone({ countryCode: 'AU', phoneNumber: '1300 123 456' })).toMatchObject({ canText: false });
   expect(checkPhone({ countryCode: 'AU', phoneNumber: '1800 123 456' })).toMatchObject({ canText: false });
-  expect(checkPhone({ countryCode: 'GB', phoneNumber: '056 1234 5678' })).toMatchObject({ canText: true });
+  expect(checkPhone({ countryCode: 'GB', phoneNumber: '056 1234 5678' })).toMatchObject({ ok: true, canText: false, channels: [] });
+  expect(checkPhone({ countryCode: 'GB', phoneNumber: '070 1234 5678' })).toMatchObject({ ok: true, canText: false, channels: [] });
 });
 
 // The picked country reads a number written nationally; a number written with its country code says

@@ -4,9 +4,9 @@
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST } from '@/app/api/mfa/verify/route';
-import { MFA_BUDGETS } from '@/lib/http/rate-limit';
+import { budgetTable } from '@/lib/limits/budgets';
 import { sendPhoneCode } from '@/lib/mfa/codes';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -16,7 +16,7 @@ import { toTenant } from '@/lib/upstream/tenants';
 jest.mock('@/lib/upstream/mfa', () => ({ verifyCode: jest.fn(), sendCode: jest.fn() }));
 // These are the per-address budgets; the SMS-pumping guard's backoff (send-guard.test.ts) would stop
 // one user's sends first.
-jest.mock('@/lib/mfa/send-guard', () => ({ refuseSend: jest.fn().mockResolvedValue(null), recordSend: jest.fn() }));
+jest.mock('@/lib/mfa/send-guard', () => ({ reserveSend: jest.fn().mockResolvedValue({ settle: jest.fn() }) }));
 const upstreamVerify = jest.mocked(verifyCode);
 const upstreamSend = jest.mocked(sendCode);
 
@@ -59,7 +59,7 @@ async function postCode(address: string) {
 
 test('refused codes from one address run out its budget; the same user at another address is unaffected', async () => {
   upstreamVerify.mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
-  const limit = MFA_BUDGETS.codeFailures.perUserAddress;
+  const limit = budgetTable().mfaCodes.pair;
   for (let i = 0; i < limit; i++) expect(await postCode('192.0.2.5')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
   // The address the user's address was passed on as, for the upstream's own per-(user, address) count.
@@ -68,7 +68,7 @@ test('refused codes from one address run out its budget; the same user at anothe
   const refused = await postCode('192.0.2.5');
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({ ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } });
-  expect(refused.body.detail!.retryIn).toBeGreaterThan(MFA_BUDGETS.windowSeconds - 5);
+  expect(refused.body.detail!.retryIn).toBeGreaterThan(budgetTable().mfaCodes.window - 5);
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
 
   expect(await postCode('192.0.2.6')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
@@ -78,8 +78,14 @@ test('refused codes from one address run out its budget; the same user at anothe
 test('sends from one address run out its budget: the resend buttons get the rate-limit message and the countdown; another address still sends', async () => {
   upstreamSend.mockResolvedValue({ challengeId: 'c1', deliveryType: 'sms', phoneHint: '42', remainingSeconds: 0, expiresInSeconds: 600 });
   const sms = { ...session, identity: { ...session.identity, uuid: 'a-user-with-a-phone', mfaMethod: { deliveryType: 'sms' as const, phoneHint: '42' } } };
-  const from = (clientIp: string) => ({ tenant: toTenant(testTenant), origin: ORIGIN, locale: 'en' as const, traceToken: 't', clientIp });
-  const limit = MFA_BUDGETS.sends.perUserAddress;
+  const from = (client: string) => ({
+    tenant: toTenant(testTenant),
+    origin: ORIGIN,
+    locale: 'en' as const,
+    mode: { shared: false, frontDesk: undefined, client },
+    device: undefined,
+  });
+  const limit = budgetTable().mfaSends.pair;
   for (let i = 0; i < limit; i++) expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'))).toMatchObject({ ok: true });
   expect(upstreamSend).toHaveBeenCalledTimes(limit);
   expect(upstreamSend).toHaveBeenLastCalledWith('upstream-token', { deliveryType: 'sms' }, { origin: ORIGIN, locale: 'en', clientIp: '192.0.2.7' });

@@ -4,10 +4,25 @@
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
 import { metrics } from '@/lib/metrics';
-import { DEFAULT_PHONE_SENDS, SEND_BACKOFF, backoffSeconds, prefixOf, recordSend, refuseSend, type PhoneSend } from '@/lib/mfa/send-guard';
+import { DEFAULT_PHONE_SENDS, SEND_BACKOFF, backoffSeconds, prefixOf, reserveSend, type PhoneSend } from '@/lib/mfa/send-guard';
+import type { Refusal } from '@/lib/validation/form-schema';
+
 import type { PhoneSendPolicy } from '@/lib/upstream/contract';
 import { toTenant, type Tenant } from '@/lib/upstream/tenants';
 import { testTenant } from '../support/handler-fixtures';
+
+/** The refusal a send would meet now, else null (it is then given back: nothing counted). */
+async function refuseSend(send: PhoneSend, _trace?: string): Promise<Refusal | null> {
+  const r = await reserveSend(send);
+  if ('refused' in r) return r.refused;
+  await r.settle(false);
+  return null;
+}
+/** A send that went out (issue 36: reserved first, then counted). */
+async function recordSend(send: PhoneSend): Promise<void> {
+  const r = await reserveSend(send);
+  if ('settle' in r) await r.settle(true);
+}
 
 /** A tenant of its own per test (the store lives for the whole file), with this policy. */
 let n = 0;
@@ -39,7 +54,7 @@ describe('countries', () => {
 
   test('without a policy any country is allowed; a verification has no number to hold to a list', async () => {
     expect(await refuseSend(to(tenant(), '+12015550123'), 't')).toBeNull();
-    expect(await refuseSend({ tenant: tenant(LOOSE), to: { userUuid: 'u', deliveryType: 'sms' } }, 't')).toBeNull();
+    expect(await refuseSend({ tenant: tenant(LOOSE), to: { userUuid: 'u', deliveryType: 'sms', address: undefined } }, 't')).toBeNull();
   });
 });
 
@@ -48,12 +63,12 @@ test("the tenant's sends an hour, counted per tenant, verifications too", async 
   const [seaside, other] = [tenant(policy), tenant(policy)];
   await recordSend(to(seaside, '+61491571001'));
   await recordSend(to(seaside, '+447400999002'));
-  await recordSend({ tenant: seaside, to: { userUuid: 'u-1', deliveryType: 'voice' } });
+  await recordSend({ tenant: seaside, to: { userUuid: 'u-1', deliveryType: 'voice', address: undefined } });
   const before = await refusals('tenant-budget');
   const refused = await refuseSend(to(seaside, '+64211234567'), 't');
   expect(refused).toEqual(rateLimited(expect.any(Number)));
   expect(refused!.detail!.retryIn).toBeGreaterThan(3600 - 5);
-  expect(await refuseSend({ tenant: seaside, to: { userUuid: 'u-2', deliveryType: 'sms' } }, 't')).toEqual(rateLimited(expect.any(Number)));
+  expect(await refuseSend({ tenant: seaside, to: { userUuid: 'u-2', deliveryType: 'sms', address: undefined } }, 't')).toEqual(rateLimited(expect.any(Number)));
   expect(await refusals('tenant-budget')).toBe(before + 2);
   // Another tenant's budget is its own.
   expect(await refuseSend(to(other, '+64211234567'), 't')).toBeNull();
@@ -123,10 +138,24 @@ describe('the backoff', () => {
   test('a verification backs off per user, texts and calls alike (alternating them gains nothing)', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-02T08:00:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const seaside = tenant(LOOSE);
-    const sms: PhoneSend = { tenant: seaside, to: { userUuid: 'u-9', deliveryType: 'sms' } };
+    const sms: PhoneSend = { tenant: seaside, to: { userUuid: 'u-9', deliveryType: 'sms', address: undefined } };
     for (let i = 0; i < SEND_BACKOFF.freeSends; i++) await recordSend(sms);
     expect(await refuseSend(sms, 't')).toEqual(rateLimited(60));
-    expect(await refuseSend({ ...sms, to: { userUuid: 'u-9', deliveryType: 'voice' } }, 't')).toEqual(rateLimited(60));
-    expect(await refuseSend({ ...sms, to: { userUuid: 'u-10', deliveryType: 'sms' } }, 't')).toBeNull();
+    expect(await refuseSend({ ...sms, to: { userUuid: 'u-9', deliveryType: 'voice', address: undefined } }, 't')).toEqual(rateLimited(60));
+    expect(await refuseSend({ ...sms, to: { userUuid: 'u-10', deliveryType: 'sms', address: undefined } }, 't')).toBeNull();
   });
+});
+
+test('security review M5: a burst of parallel sends to one prefix gets no further than its budget an hour', async () => {
+  const seaside = tenant({ countries: ['GB'], sendsPerHour: 1000, sendsPerPrefixPerHour: 5 });
+  const sends = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const r = await reserveSend(to(seaside, `+44740012870${i}`));
+      if ('refused' in r) return false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await r.settle(true);
+      return true;
+    }),
+  );
+  expect(sends.filter(Boolean)).toHaveLength(seaside.phoneSends!.sendsPerPrefixPerHour);
 });

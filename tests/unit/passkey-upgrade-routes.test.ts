@@ -9,7 +9,7 @@ import { POST as enrol } from '@/app/api/passkey/enrol/route';
 import { GET as goOn, POST as choose } from '@/app/api/passkey/upgrade/route';
 import { beginRegistration } from '@/lib/passkeys/ceremony';
 import { UPGRADE_WINDOW_MS } from '@/lib/passkeys/upgrade';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { authorizeRedirect, createUserDeviceToken } from '@/lib/upstream/auth';
 import { createPasskey } from '@/lib/upstream/passkeys';

@@ -6,8 +6,9 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST } from '@/app/api/mfa/recovery/route';
 import { POST as NEW } from '@/app/api/mfa/recovery-codes/new/route';
-import { MFA_BUDGETS } from '@/lib/http/rate-limit';
-import { COOKIE } from '@/lib/session/cookies';
+import { budgetTable } from '@/lib/limits/budgets';
+import { COOKIE } from '@/lib/sign-in/cookies';
+import { readDeviceToken } from '@/lib/sign-in/device';
 import { sessionCookie } from '@/lib/session/session';
 import { createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -52,7 +53,9 @@ test('a code typed from paper reaches the upstream in its canonical form; a good
   const res = await post(' 7K2QM x9D4P ');
   expect(upstreamVerify).toHaveBeenCalledWith('upstream-token', '7k2qmx9d4p', '192.0.2.30');
   expect(res).toMatchObject({ status: 200, body: { ok: true, next: '/mfa/recovery/left' } });
-  expect(res.cookies.some((c) => c.startsWith(`${COOKIE.device}=device-9;`))).toBe(true);
+  const device = res.cookies.find((c) => c.startsWith(`${COOKIE.device}=`));
+  // Sealed with the user it was minted for (issue 36).
+  expect(await readDeviceToken(device?.slice(device.indexOf('=') + 1, device.indexOf(';')))).toEqual({ token: 'device-9', user: 'rc-user' });
   expect(res.cookies.some((c) => c.startsWith(`${COOKIE.flash}=`))).toBe(true);
 });
 
@@ -71,7 +74,7 @@ test("a refused code is a recovery code's refusal at the field; the upstream's l
 
 test("refused recovery codes spend Keycard's one budget for refused codes: past it, the upstream is not asked", async () => {
   upstreamVerify.mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
-  const limit = MFA_BUDGETS.codeFailures.perUserAddress;
+  const limit = budgetTable().mfaCodes.pair;
   for (let i = 0; i < limit; i++) expect((await post('zzzzz-zzzzz', '192.0.2.32')).status).toBe(422);
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
   expect(await post('zzzzz-zzzzz', '192.0.2.32')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' } } });

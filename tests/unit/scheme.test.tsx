@@ -29,18 +29,25 @@ test('a scheme link is this page with its query and theme set, never another hos
   expect(schemeHref('/\\evil.example', '', 'light')).toBe('/?theme=light');
 });
 
-const text = { label: 'Appearance', system: 'Automatic', light: 'Light', dark: 'Dark' };
+const text = { label: 'Appearance', title: '{label}: {choice}', system: 'Automatic', light: 'Light', dark: 'Dark' };
 
 test('the switch names the scheme in use and offers the three, the current one marked', () => {
   render(<SchemeSwitcher scheme="dark" path="/login" query="?langCode=de" text={text} />);
   const nav = screen.getByRole('navigation', { name: 'Appearance' });
   expect(nav.querySelector('summary')).toHaveTextContent('Dark');
+  expect(nav.querySelector('summary')).toHaveAttribute('title', 'Appearance: Dark');
   const links = within(nav).getAllByRole('link', { hidden: true });
   expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
     ['Automatic', '/login?langCode=de&theme=system', null],
     ['Light', '/login?langCode=de&theme=light', null],
     ['Dark', '/login?langCode=de&theme=dark', 'true'],
   ]);
+});
+
+test("the switch's tooltip is the language's own message, not English punctuation", () => {
+  const fr = { label: 'Apparence', title: '{label}\u00a0: {choice}', system: 'Automatique', light: 'Clair', dark: 'Sombre' };
+  render(<SchemeSwitcher scheme="system" path="/login" query="" text={fr} />);
+  expect(screen.getByRole('navigation', { name: 'Apparence' }).querySelector('summary')).toHaveAttribute('title', 'Apparence\u00a0: Automatique');
 });
 
 describe('the logo', () => {

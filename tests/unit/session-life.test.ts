@@ -2,7 +2,7 @@
 // sign-in does) never gives it a new 30 days, and one older than that is refused however fresh its seal.
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
-import { MAX_AGE } from '@/lib/session/cookies';
+import { MAX_AGE } from '@/lib/sign-in/cookies';
 import { openSession, sessionCookie, sessionSecondsLeft } from '@/lib/session/session';
 import { testSession } from '../support/handler-fixtures';
 

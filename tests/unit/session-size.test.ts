@@ -2,7 +2,7 @@
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { MAX_REDIRECT_URI } from '@/lib/flows/flow-state';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { COOKIE_BUDGET, openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 
 const uri = (n: number) => `https://app.example.com/callback?${'q'.repeat(n - 'https://app.example.com/callback?'.length)}`;

@@ -8,11 +8,14 @@ import { POST as emailStage } from '@/app/api/login/email/route';
 import { POST as notYou } from '@/app/api/login/not-you/route';
 import { GET as goOn } from '@/app/api/return/route';
 import { GET as authorize } from '@/app/authorize/route';
-import { continueTo, isSafeContinuation, isShared } from '@/lib/flows/shared-computer';
-import { COOKIE } from '@/lib/session/cookies';
+import { continueTo, isSafeContinuation } from '@/lib/sign-in/end-idp-session';
+import { isShared } from '@/lib/sign-in/mode';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { flash } from '@/lib/session/flash';
 import { isSpent, openSession, SHARED_SESSION_MS, sessionCookie, type SessionData } from '@/lib/session/session';
-import { inFrontDeskNetwork, limitedAddress } from '@/lib/tenant/front-desk';
+import { limitedAddress } from '@/lib/limits/address';
+import { frontDeskNetwork } from '@/lib/sign-in/front-desk';
+const inFrontDeskNetwork = (t: { frontDeskNetworks: string[] }, a: string | undefined) => frontDeskNetwork(t, a) !== undefined;
 import { Cidr } from '@/lib/upstream/contract';
 import { authorizeRedirect, createUserDeviceToken, logout } from '@/lib/upstream/auth';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
@@ -117,7 +120,7 @@ describe('the e-mail stage', () => {
     );
 
   test('"shared" ticked: no e-mail remembered (even when asked), the hint forgotten, the choice kept, every other cookie for the browser session only', async () => {
-    const res = await post({ email: 'ada@seaside.test', remember: 'on', shared: 'on' });
+    const res = await post({ email: 'ada@seaside.test', remember: 'on', shared: 'on' }, { cookie: `${COOKIE.ssoHint}=hint` });
     expect(res.status).toBe(303);
     const set = setCookies(res);
     expect(set.get(COOKIE.shared)).toMatch(/^__Host-shared=on;/);
@@ -126,6 +129,28 @@ describe('the e-mail stage', () => {
     expect(maxAgeOf(set.get(COOKIE.ssoHint))).toBe('0');
     expect(set.get(COOKIE.pendingEmail)).toBeDefined();
     expect(forBrowserSession(set.get(COOKIE.pendingEmail))).toBe(true);
+  });
+
+  test('security review H1, M1: a new sign-in at a shared computer finds nothing of the person before: their session, device token, unsaved recovery codes, partner identity, challenge', async () => {
+    const before = testSession({ sharedComputer: true });
+    const left = [
+      `${COOKIE.session}=${(await sessionCookie(before)).value}`,
+      `${COOKIE.device}=the-last-persons-token`,
+      `${COOKIE.recoveryCodes}=their-codes`,
+      `${COOKIE.recoveryOffer}=their-offer`,
+      `${COOKIE.partner}=their-identity`,
+      `${COOKIE.ceremony}=their-challenge`,
+      `${COOKIE.knownAccounts}=their-accounts`,
+      `${COOKIE.locale}=de`,
+    ];
+    const res = await post({ email: 'bea@seaside.test', shared: 'on' }, { cookie: left.join('; ') });
+    const set = setCookies(res);
+    for (const gone of [COOKIE.session, COOKIE.device, COOKIE.recoveryCodes, COOKIE.recoveryOffer, COOKIE.partner, COOKIE.ceremony, COOKIE.knownAccounts])
+      expect([gone, maxAgeOf(set.get(gone))]).toEqual([gone, '0']);
+    // The computer's settings stay; the person before is signed out upstream too.
+    expect(set.has(COOKIE.locale)).toBe(false);
+    expect(upstreamLogout).toHaveBeenCalledWith({ token: before.token, tenantCode: 'seaside' });
+    expect(set.get(COOKIE.pendingEmail)).toBeDefined();
   });
 
   test('"shared" not ticked: the e-mail remembered as asked, the choice kept, cookies as long as ever', async () => {
@@ -233,7 +258,9 @@ describe('/authorize on a shared computer', () => {
 
   test('a browser is shared on a front-desk network (even one whose last user said not), and not elsewhere: its cookies show it', async () => {
     const atDesk = await ask(testSession(), [`${COOKIE.shared}=off`], { 'x-forwarded-for': FRONT_DESK });
-    expect(forBrowserSession(setCookies(atDesk).get(COOKIE.device))).toBe(true);
+    // Issue 36: the application has its device token; the browser keeps none, not even for its session.
+    expect(atDesk.headers.get('location')).toBe(`${APP}?token=app-token&userDeviceToken=device-1`);
+    expect(setCookies(atDesk).has(COOKIE.device)).toBe(false);
     const atHome = await ask(testSession(), [], { 'x-forwarded-for': '198.51.100.20' });
     expect(Number(maxAgeOf(setCookies(atHome).get(COOKIE.device)))).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 // Abandoned sign-in attempts do not pile up: beyond a few, the oldest transaction cookies expire.
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
-import { txCookieName } from '@/lib/session/cookies';
+import { txCookieName } from '@/lib/sign-in/cookies';
 import { MAX_OTHER_TRANSACTIONS, surplusTransactionCookies, transactionCookie, type Transaction } from '@/lib/session/transaction';
 
 const tx = (state: string, startedAt: number): Transaction => ({

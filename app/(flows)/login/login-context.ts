@@ -2,33 +2,31 @@
 // dropped), the flash addressed to this page, the e-mail in progress, and
 // whether to try a silent sign-in first (DESIGN §3.1).
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
 import { SOMEONE_ELSE } from '@/lib/flows/log-out';
 import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
-import { isShared, sharedChoiceOf } from '@/lib/flows/shared-computer';
 import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
 import { tenantFlow } from '@/lib/flows/start-sign-in';
-import { clientIp } from '@/lib/http/origin';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
-import { inFrontDeskNetwork } from '@/lib/tenant/front-desk';
-import { COOKIE } from '@/lib/session/cookies';
+import { getSignInMode } from '@/lib/sign-in/mode';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { getFlash } from '@/lib/session/flash';
 import { pendingEmail } from '@/lib/session/session';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function loginContext(searchParams: SearchParams, stage: 'email' | 'password') {
-  const [tenant, ctx, jar, flash, h] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash(), headers()]);
+  const [tenant, ctx, jar, flash, mode] = await Promise.all([requireTenant(), getRequestContext(), cookies(), getFlash(), getSignInMode()]);
   // Back from the IdP's logout: to the link the user opened (SPEC §4's must-log-out), or on with a
   // shared computer's sign-in once its IdP session has ended (issue 26; its state says it is the IdP's return).
   const back = await searchParams;
   if (jar.has(COOKIE.returnTo)) redirect('/api/return');
   if (jar.has(COOKIE.continueTo) && typeof back.state === 'string') redirect(`/api/return?${new URLSearchParams({ state: back.state })}`);
   // Issue 26: the e-mail stage's box starts ticked, and no one is signed in silently, on a shared computer.
-  const frontDesk = inFrontDeskNetwork(tenant, clientIp({ headers: h }));
-  const sharedComputer = isShared(sharedChoiceOf(jar.get(COOKIE.shared)?.value), frontDesk);
+  const frontDesk = mode.frontDesk !== undefined;
+  const sharedComputer = mode.shared;
   const raw = parseLoginQuery(await searchParams);
   // Stored URIs the tenant does not allow are dropped here, so they are never carried or stored.
   const { applyMfa: _derived, ...allowed } = tenantFlow(tenant, { ...raw, redirectUri: raw.redirectUri ?? flash?.redirectUri });

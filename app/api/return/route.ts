@@ -3,7 +3,7 @@
 // /reset-password/update), or a shared computer's sign-in going on once its IdP session has ended
 // (issue 26): to the step or the application it was going to. Each is read once and forgotten.
 import { isSafeReturnTo } from '@/lib/flows/return-to';
-import { continueTo, isSafeContinuation } from '@/lib/flows/shared-computer';
+import { continueTo, isSafeContinuation } from '@/lib/sign-in/end-idp-session';
 import { route } from '@/lib/http/route';
 import { returnTo } from '@/lib/session/flash';
 

@@ -4,6 +4,7 @@
 // tells the user of each change (a security notice by e-mail) so a change they did not make is heard of.
 import { z } from 'zod';
 import { RECOVERY_CODE_COUNT } from '../../mfa/recovery-codes';
+import { plainName } from '../../validation/plain-name';
 import { codesFrom, endpoints } from './endpoint';
 import { MfaMethod } from './mfa';
 
@@ -14,9 +15,12 @@ import { MfaMethod } from './mfa';
  */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-/** A passkey's name as the user gives it: what a list of one's passkeys shows. */
+/**
+ * A passkey's name as the user gives it: what a list of one's passkeys shows, so kept free of control
+ * and format characters (plainName) by whoever stores it, the upstream too.
+ */
 export const PASSKEY_NAME_MAX = 64;
-export const PasskeyName = z.string().trim().min(1).max(PASSKEY_NAME_MAX);
+export const PasskeyName = z.string().overwrite(plainName).min(1).max(PASSKEY_NAME_MAX);
 
 export const SECURITY_ERRORS = {
   ReauthRequired: 'the credential behind this token was presented more than RECENT_SIGN_IN_MS ago: sign in again first',

@@ -15,6 +15,7 @@ import { NoScriptNote } from '@/components/no-script-note';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
+import { SentenceWithName } from '@/components/sentence-with-name';
 import { SECURITY_NOTICES, securityStep, type SecurityNotice } from '@/lib/account/changes';
 import { fewCodesLeft, isRecent, methodLine, passkeyRows, SECURITY_PATH, type PasskeyRow } from '@/lib/account/security';
 import { logger } from '@/lib/logger';
@@ -72,6 +73,8 @@ export default async function SecurityPage({ searchParams }: Props) {
   const refused = flash?.errors?.name ?? flash?.errors?.id;
   const renameError = refused === 'passkeyNameTooLong' ? tv('passkeyNameTooLong') : refused ? tv('fieldRequired') : undefined;
   const day = (d: Date) => format.dateTime(d, { dateStyle: 'medium' });
+  // A passkey's name is the user's (cleaned of control and format characters by lib/account/security.ts)
+  // and is shown inside <bdi>, alone or in a sentence, so it cannot reorder what is around it.
   const label = (r: PasskeyRow) => r.name ?? r.provider ?? t('passkeys.unnamed');
   const method = methodLine(mfa?.mfaMethod ?? null);
   const few = mfa ? fewCodesLeft(mfa.recoveryCodesLeft, mfa.mfaMethod) : false;
@@ -133,7 +136,9 @@ export default async function SecurityPage({ searchParams }: Props) {
           <ul className="kc-list">
             {rows.map((r, i) => (
               <li key={r.id} className="kc-list-item">
-                <h3 className="font-semibold break-words">{label(r)}</h3>
+                <h3 className="font-semibold break-words">
+                  <bdi>{label(r)}</bdi>
+                </h3>
                 <p className="text-sm text-on-muted">
                   {[r.name && r.provider ? r.provider : undefined, r.synced ? t('passkeys.synced') : t('passkeys.deviceOnly')].filter(Boolean).join(' · ')}
                 </p>
@@ -148,7 +153,7 @@ export default async function SecurityPage({ searchParams }: Props) {
                 {removing?.id === r.id ? (
                   <div className="mt-3" role="group" aria-labelledby={`remove-${i}`}>
                     <Banner tone="warning" id={`remove-${i}`} focus>
-                      {t('passkeys.removeConfirm', { name: label(r) })}
+                      <SentenceWithName say={(name) => t('passkeys.removeConfirm', { name })} name={label(r)} />
                     </Banner>
                     <div className="flex flex-wrap gap-2">
                       <form method="post" action="/api/account/passkeys/remove">
@@ -165,7 +170,9 @@ export default async function SecurityPage({ searchParams }: Props) {
                 ) : (
                   <div className="mt-2 flex flex-wrap items-start gap-2">
                     <details className="kc-details" open={flash?.values?.id === r.id && !!renameError}>
-                      <summary className="kc-button-small">{t('passkeys.rename', { name: label(r) })}</summary>
+                      <summary className="kc-button-small">
+                        <SentenceWithName say={(name) => t('passkeys.rename', { name })} name={label(r)} />
+                      </summary>
                       <form method="post" action="/api/account/passkeys/rename" className="mt-2">
                         <HiddenFields values={{ id: r.id }} />
                         <Field
@@ -185,7 +192,7 @@ export default async function SecurityPage({ searchParams }: Props) {
                       </form>
                     </details>
                     <a href={withQuery(SECURITY_PATH, new URLSearchParams({ remove: r.id }).toString())} className="kc-button-small">
-                      {t('passkeys.remove', { name: label(r) })}
+                      <SentenceWithName say={(name) => t('passkeys.remove', { name })} name={label(r)} />
                     </a>
                   </div>
                 )}

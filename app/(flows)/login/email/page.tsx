@@ -13,7 +13,7 @@ import { formText } from '@/lib/form-text';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { parseLoginQuery } from '@/lib/flows/login-params';
 import { titleMetadata } from '@/lib/page-title';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { messageOf } from '@/lib/validation/form-schema';
 import { loginContext, type SearchParams } from '../login-context';
 import { EmailForm } from './email-form';

@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import type { MfaCeremony } from '@/lib/mfa/codes';
 import { getRequestContext } from '@/lib/request-context';
 import { openCeremony } from '@/lib/session/ceremony';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import type { Flash } from '@/lib/session/flash';
 import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
 import type { SessionData } from '@/lib/session/session';

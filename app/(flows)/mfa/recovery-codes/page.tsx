@@ -13,7 +13,7 @@ import { Button } from '@/components/button';
 import { groupRecoveryCode } from '@/lib/mfa/recovery-codes';
 import { pendingRecoveryCodes } from '@/lib/mfa/recovery-screen';
 import { titleMetadata } from '@/lib/page-title';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { getFormFlash } from '@/lib/session/flash';
 import { getSession } from '@/lib/session/session';
 

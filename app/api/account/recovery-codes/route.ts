@@ -22,7 +22,7 @@ export const POST = route({
       if (!isRecent({ authAt: session.mfaAt })) return again();
       try {
         const codes = await generateRecoveryCodes(session.token);
-        return { next: RECOVERY_CODES_PATH, cookies: [await recoveryCodesCookie.write({ userUuid: session.identity.uuid, codes })] };
+        return { next: RECOVERY_CODES_PATH, cookies: [await recoveryCodesCookie.write({ userUuid: session.identity.uuid, sid: session.sid ?? '', codes })] };
       } catch (err) {
         if (isUpstreamError(err, 'StepRequired')) return again();
         if (isUpstreamError(err, 'ReauthRequired')) throw err;

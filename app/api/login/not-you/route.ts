@@ -4,7 +4,7 @@
 // same application. A form post from our own pages only (the route wrapper checks).
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
-import { COOKIE, expiredCookieOptions } from '@/lib/session/cookies';
+import { COOKIE, expiredCookieOptions } from '@/lib/sign-in/cookies';
 import { pendingEmail } from '@/lib/session/session';
 import { ButtonForm } from '@/lib/validation/mfa';
 

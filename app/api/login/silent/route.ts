@@ -4,7 +4,6 @@
 // /authenticate with a code and never sees the form.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
-import { mayGoUnattended } from '@/lib/flows/shared-computer';
 import { flashCookie } from '@/lib/session/flash';
 import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
@@ -13,12 +12,11 @@ import { ssoHint } from '@/lib/session/session';
 import { surplusTransactionCookies, transactionCookie } from '@/lib/session/transaction';
 
 export const GET = route({
-  async handle({ request, tenant, origin, traceToken }) {
+  async handle({ request, tenant, origin, mode }) {
     const flow = parseFlowParams(request.nextUrl.searchParams);
     const form = withQuery('/login/email', flowQuery(flow));
     // Issue 26: on a shared computer the next person gets the form, whoever links here.
-    if (!allowsUnattendedSignIn(flow) || !mayGoUnattended(request, tenant))
-      return { next: form, cookies: [await flashCookie({ to: '/login/email', skipSilent: true })] };
+    if (!allowsUnattendedSignIn(flow) || mode.shared) return { next: form, cookies: [await flashCookie({ to: '/login/email', skipSilent: true })] };
     const hint = await ssoHint.read(request.cookies.get(ssoHint.name)?.value);
     if (!hint) return { next: form, cookies: [ssoHint.clear()] };
     try {
@@ -26,7 +24,7 @@ export const GET = route({
       return { next: url, cookies: [...(await surplusTransactionCookies(request.cookies.getAll())), await transactionCookie(tx)] };
     } catch (err) {
       // The IdP cannot be reached: show the form (its own errors will tell), and stop trying silently.
-      logger.warn({ traceToken, err: String(err) }, 'silent sign-in could not start');
+      logger.warn({ err: String(err) }, 'silent sign-in could not start');
       return { next: form, cookies: [ssoHint.clear()] };
     }
   },

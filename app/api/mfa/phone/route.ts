@@ -4,16 +4,14 @@
 // number in E.164 for the upstream, which sends the first code to it, within Keycard's send budget
 // per (user, address) and per address, and within the tenant's SMS-pumping guard: its countries, its
 // budgets an hour and the number's backoff (lib/mfa/send-guard.ts).
-import { clientIp } from '@/lib/http/origin';
-import { frontDeskNetwork } from '@/lib/tenant/front-desk';
-import { recordMfa } from '@/lib/http/rate-limit';
+import { reserveMfa } from '@/lib/limits/mfa';
+import { mfaCountedOf } from '@/lib/limits/mfa-counted';
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
-import { mfaLimited } from '@/lib/mfa/limits';
 import { checkPhone } from '@/lib/mfa/phone';
-import { recordSend, refuseSend, type PhoneSend } from '@/lib/mfa/send-guard';
+import { reserveSend, type PhoneSend } from '@/lib/mfa/send-guard';
 import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
 import { PhoneForm } from '@/lib/validation/mfa';
@@ -23,7 +21,7 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),
-  async handle({ body, session, request, tenant, origin, locale, traceToken }) {
+  async handle({ body, session, tenant, origin, locale, mode, device }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const phone = checkPhone(body);
@@ -33,18 +31,21 @@ export const POST = route({
     if (body.deliveryType === 'voice' && !phone.canCall) return { errors: { phoneNumber: 'invalidPhoneNumber' } };
     // A country outside the tenant's list is said under the number; a budget spent, with the time left.
     const send: PhoneSend = { tenant, to: { e164: phone.e164 } };
-    const guarded = await refuseSend(send, traceToken);
-    if (guarded) return { ...guarded, status: refusalStatus(guarded) };
-    const address = clientIp(request);
-    const who = { userUuid: session.identity.uuid, address, frontDesk: frontDeskNetwork(tenant, address) };
-    const limited = await mfaLimited('sends', who, traceToken);
-    if (limited) return { ...limited, status: 429 };
+    const guard = await reserveSend(send);
+    if ('refused' in guard) return { ...guard.refused, status: refusalStatus(guard.refused) };
+    const who = mfaCountedOf(session, { mode, device });
+    const limited = await reserveMfa('mfaSends', who);
+    if ('refused' in limited) {
+      await guard.settle(false);
+      return { ...limited.refused, status: 429 };
+    }
     try {
       const sender = { origin, locale, clientIp: who.address };
       const challenge = await registerPhone(session.token, { phoneNumber: phone.e164, deliveryType: body.deliveryType }, sender);
-      await Promise.all([recordMfa('sends', who), recordSend(send)]);
-      return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge, phone.e164)] };
+      await Promise.all([guard.settle(true), limited.settle('counts')]);
+      return { next: mfaHref('phone-code'), cookies: [await codeCeremony(session, 'register', challenge, phone.e164, phone.channels)] };
     } catch (err) {
+      await Promise.all([guard.settle(false), limited.settle('void')]);
       const refused = mfaRefusal(err);
       if (!refused) throw err;
       return { ...refused, status: refusalStatus(refused) };

@@ -2,7 +2,6 @@
 // voice after a countdown"). For a registration it goes to the number being registered, otherwise to
 // the registered phone. Pressed before the countdown ends (no JavaScript to hold the button back),
 // it is answered with SPEC's rate-limit message and the time left.
-import { clientIp } from '@/lib/http/origin';
 import { route } from '@/lib/http/route';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
@@ -13,7 +12,7 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, ceremony, request, tenant, origin, locale, traceToken }) {
+  async handle({ body, fields, session, ceremony, tenant, origin, locale, mode, device }) {
     const pending = await ceremony('mfa');
     const registering = isRegistrationPage(fields.page);
     // A registration's code goes again to its number: without it (expired), the number is asked again.
@@ -22,8 +21,8 @@ export const POST = route({
       tenant,
       origin,
       locale,
-      traceToken,
-      clientIp: clientIp(request),
+      mode,
+      device,
     });
     if (!sent.ok) return { errors: sent.errors, detail: sent.detail, cookies: sent.cookies, status: sent.status };
     return { next: codePagePath(fields.page), cookies: sent.cookies };

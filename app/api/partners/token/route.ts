@@ -7,7 +7,6 @@
 // M1). Like a silent try it presents no credential, so it never serves a purpose that asks for presence.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
-import { mayGoUnattended } from '@/lib/flows/shared-computer';
 import { transactionFor } from '@/lib/flows/start-sign-in';
 import { route } from '@/lib/http/route';
 import { codeChallengeOf } from '@/lib/idp/authorize';
@@ -21,7 +20,7 @@ import { partnerAuthxCode } from '@/lib/upstream/partners';
 const FORM = '/login/email';
 
 export const GET = route({
-  async handle({ request, tenant, deviceToken, traceToken }) {
+  async handle({ request, tenant, deviceToken, mode }) {
     const flow = parseFlowParams(request.nextUrl.searchParams);
     // The form, and no second try from it (which would meet the same refusal).
     const toForm = async (forget: boolean) => ({
@@ -29,7 +28,7 @@ export const GET = route({
       cookies: [...(forget ? [partnerIdentity.clear()] : []), await flashCookie({ to: FORM, skipSilent: true })],
     });
     // Issue 26: on a shared computer the next person gets the form, whoever links here.
-    if (!allowsUnattendedSignIn(flow) || !mayGoUnattended(request, tenant)) return toForm(false);
+    if (!allowsUnattendedSignIn(flow) || mode.shared) return toForm(false);
     const stored = await partnerIdentity.read(request.cookies.get(partnerIdentity.name)?.value);
     if (!stored || stored.tenantCode !== tenant.code) return toForm(true);
     const tx = { ...transactionFor(tenant, flow, { kind: 'partner-identity' }), state: AUTHX_STATE };
@@ -47,7 +46,7 @@ export const GET = route({
     } catch (err) {
       // An identity the upstream no longer honours is forgotten; an unreachable upstream leaves it for next time.
       const refused = isUpstreamError(err) && !err.isNetwork;
-      logger.warn({ traceToken, err: String(err) }, 'the partner token route could not start; showing the form');
+      logger.warn({ err: String(err) }, 'the partner token route could not start; showing the form');
       return toForm(refused);
     }
   },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
+import { backContextOf } from '@/lib/sign-in/after';
 import { flashCookie } from '@/lib/session/flash';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, enrolmentNeedsSignIn, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
@@ -25,7 +26,8 @@ const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, session, tenant, origin, deviceToken, traceToken, ceremony: opened }) {
+  async handle(ctx) {
+    const { body, session, tenant, origin, ceremony: opened } = ctx;
     const at = passkeyStepOf(session, '/passkey-enrollment');
     if (at !== 'here') return { next: at };
     const begun = await opened('webauthn');
@@ -45,14 +47,14 @@ export const POST = route({
     } catch (err) {
       // The upstream's clock says the sign-in is not recent: as above; an upgrade's offer just ends.
       if (isUpstreamError(err, 'ReauthRequired')) {
-        if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken });
+        if (upgrade) return leaveUpgrade(session, backContextOf(ctx));
         return { next: security ? SECURITY_PATH : hostedLoginPath('enrol', { redirectUri: back }), cookies: [ceremony.clear()] };
       }
       const refused = passkeyRefused(err);
       if (refused) return refused;
       throw err;
     }
-    if (upgrade) return leaveUpgrade(session, tenant, { deviceToken, traceToken, created: true });
+    if (upgrade) return leaveUpgrade(session, backContextOf(ctx), { created: true });
     const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
     if (security)
       return { next: SECURITY_PATH, cookies: [ceremony.clear(), await sessionCookie(added), await flashCookie({ to: SECURITY_PATH, notice: 'passkeyAdded' })] };

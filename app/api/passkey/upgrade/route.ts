@@ -7,26 +7,27 @@
 import { route } from '@/lib/http/route';
 import { leaveUpgrade, passkeyOfferCookie } from '@/lib/passkeys/leave-upgrade';
 import { PASSKEY_UPGRADE_PATH, upgradePending } from '@/lib/passkeys/upgrade';
-import { formSchema, oneOf } from '@/lib/validation/form-schema';
-
-const ChoiceForm = formSchema({ choice: oneOf(['later', 'never'] as const) });
+import { backContextOf } from '@/lib/sign-in/after';
+import { PasskeyOfferForm } from '@/lib/validation/passkeys';
 
 export const GET = route({
   session: 'required',
-  async handle({ request, session, tenant, deviceToken, traceToken }) {
+  async handle(ctx) {
+    const { request, session } = ctx;
     if (!upgradePending(session)) return { next: '/authorize' };
     const unable = request.nextUrl.searchParams.has('unable');
     const cookies = unable ? [passkeyOfferCookie('later')] : [];
-    return { ...(await leaveUpgrade(session, tenant, { deviceToken, traceToken, cookies })), status: 303 };
+    return { ...(await leaveUpgrade(session, backContextOf(ctx), { cookies })), status: 303 };
   },
 });
 
 export const POST = route({
-  body: ChoiceForm,
+  body: PasskeyOfferForm,
   session: 'required',
   formPage: () => PASSKEY_UPGRADE_PATH,
-  async handle({ body, session, tenant, deviceToken, traceToken }) {
+  async handle(ctx) {
+    const { body, session } = ctx;
     if (!upgradePending(session)) return { next: '/authorize' };
-    return leaveUpgrade(session, tenant, { deviceToken, traceToken, cookies: [passkeyOfferCookie(body.choice)] });
+    return leaveUpgrade(session, backContextOf(ctx), { cookies: [passkeyOfferCookie(body.choice)] });
   },
 });

@@ -1,9 +1,10 @@
-// POST /api/reset-password/update: the new password with the link's token and e-mail, both from the
-// link's sealed cookie (SPEC §8's reset update).
+// POST /api/reset-password/update: the new password with the link's token, from the link's sealed
+// cookie (SPEC §8's reset update). The account is the one the upstream holds the token for: the link's
+// own `email` is bound to nothing, so it is neither believed nor kept (security review L6).
 import { route } from '@/lib/http/route';
 import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
 import { pendingEmail } from '@/lib/session/session';
-import { applyResetPassword } from '@/lib/upstream/account';
+import { applyResetPassword, resetTokenEmail } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ResetUpdateForm } from '@/lib/validation/account';
 
@@ -16,18 +17,19 @@ export const POST = route({
     // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
     const link = await readLinkToken('reset', request.cookies);
     if (!link) return { next: EXPIRED };
+    // Asked before the token is spent: afterwards the upstream no longer knows it.
+    const email = await resetTokenEmail(link.token);
+    if (!email) return { next: EXPIRED, cookies: [clearLinkToken('reset')] };
+    // The e-mail stage (or the request for a new link) then holds the account's e-mail, even where the
+    // link was opened in another browser than the one that asked for it.
+    const remembered = await pendingEmail.write({ email });
     try {
       await applyResetPassword(link.token, d.password);
-      // The e-mail stage then holds the account's e-mail, even where the link was opened in another
-      // browser than the one that asked for it.
-      const email = link.email ? [await pendingEmail.write({ email: link.email })] : [];
-      return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset'), ...email] };
+      return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset'), remembered] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistory')) return { errors: { form: 'passwordHistory' } };
-      if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenNotFound')) {
-        const email = link.email ? [await pendingEmail.write({ email: link.email })] : [];
-        return { next: EXPIRED, cookies: [clearLinkToken('reset'), ...email] };
-      }
+      if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenNotFound'))
+        return { next: EXPIRED, cookies: [clearLinkToken('reset'), remembered] };
       throw err;
     }
   },

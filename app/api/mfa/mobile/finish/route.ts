@@ -13,7 +13,7 @@ import { gateInputOf, isStep } from '@/lib/session/page-guard';
 export const GET = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
-  async handle({ session, ceremony, request, traceToken }) {
+  async handle({ session, ceremony, request, mode }) {
     const at = sessionStep(gateInputOf(session));
     const pending = mobilePending(await ceremony('mfa'));
     const page = pending?.purpose === 'register' ? mfaHref('mobile-pair') : at === 'ok' ? '/authorize' : routeToPath(at);
@@ -24,6 +24,6 @@ export const GET = route({
     if (request.headers.get('sec-fetch-site') === 'cross-site') return { next: page };
     const challenge = await readChallenge(session, pending.challengeId);
     if (challenge?.event !== 'MFA_VERIFICATION_SUCCESS' || !challenge.result) return { next: page };
-    return afterMfaVerified(session, challenge.result, { traceToken, alwaysMakePrimary: true });
+    return afterMfaVerified(session, challenge.result, { mode, alwaysMakePrimary: true });
   },
 });

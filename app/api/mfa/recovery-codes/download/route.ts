@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { route } from '@/lib/http/route';
 import { recoveryCodesFile, recoveryCodesFileName } from '@/lib/mfa/recovery-codes';
 import { pendingRecoveryCodes, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 
 export const GET = route({
   session: 'required',

@@ -4,15 +4,15 @@
 // shown once, as after a registration. Should it fail, the sign-in goes on.
 import { route } from '@/lib/http/route';
 import { mayRenewRecoveryCodes, newRecoveryCodesCookie, recoveryOfferCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ButtonForm,
   session: 'required',
-  async handle({ request, session, traceToken }) {
+  async handle({ request, session }) {
     const offered = await mayRenewRecoveryCodes(request.cookies.get(COOKIE.recoveryOffer)?.value, session);
-    const codes = offered ? await newRecoveryCodesCookie(session, undefined, traceToken) : undefined;
+    const codes = offered ? await newRecoveryCodesCookie(session, undefined) : undefined;
     if (!codes) return { next: '/authorize', cookies: [recoveryOfferCookie.clear()] };
     return { next: RECOVERY_CODES_PATH, cookies: [recoveryOfferCookie.clear(), codes] };
   },

@@ -5,7 +5,7 @@
 import { route } from '@/lib/http/route';
 import { pendingRecoveryCodes, recoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
 import { registeredFlash } from '@/lib/mfa/verified';
-import { COOKIE } from '@/lib/session/cookies';
+import { COOKIE } from '@/lib/sign-in/cookies';
 import { checkbox, formSchema } from '@/lib/validation/form-schema';
 
 const SavedForm = formSchema({ saved: checkbox() }, [(d) => (d.saved ? undefined : { saved: 'confirmSaved' })]);
