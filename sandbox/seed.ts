@@ -156,6 +156,8 @@ export function buildSeed(config: SandboxConfig): Seed {
       redirectUris: [demoCallback],
       passkeyRpId: 'littlehotelier.localhost',
       webOrigins: [webOrigin(config, 'littlehotelier.localhost')],
+      // No send policy: its texts and calls go to its home country only (security review L7).
+      country: 'AU',
     },
     theme: {
       name: 'Little Hotelier',

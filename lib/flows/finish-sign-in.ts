@@ -36,6 +36,7 @@ export type FinishContext = {
   traceToken: string;
   mode: SignInMode;
   device: DeviceToken | undefined;
+  knownAccounts: () => Promise<readonly string[]>;
   /** The cookies the browser sent (what the last sign-in left goes: the cookie table's `signIn` fate). */
   sent: readonly { name: string }[];
   byPassword?: boolean;
@@ -49,11 +50,11 @@ export type FinishContext = {
  * context (the mode the route wrapper resolved), so none can forget it.
  */
 export function finishContextOf(
-  ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'mode' | 'device'>,
+  ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'mode' | 'device' | 'knownAccounts'>,
   extra: Pick<FinishContext, 'byPassword' | 'passkeyOffer' | 'authenticatedAt'> = {},
 ): FinishContext {
-  const { request, tenant, origin, locale, traceToken, mode, device } = ctx;
-  return { tenant, origin, locale, traceToken, mode, device, sent: request.cookies.getAll(), ...extra };
+  const { request, tenant, origin, locale, traceToken, mode, device, knownAccounts } = ctx;
+  return { tenant, origin, locale, traceToken, mode, device, knownAccounts, sent: request.cookies.getAll(), ...extra };
 }
 
 /** Whether this sign-in, once finished, is offered a passkey: decided once, as its session is made. */

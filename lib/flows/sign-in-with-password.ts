@@ -11,7 +11,7 @@ import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
 import type { Flow } from './flow-state';
-import { isKnownHere, rememberHere } from './known-browser';
+import { isKnown, rememberHere } from '../sign-in/known-browser';
 import type { SignInMode } from '../sign-in/mode';
 import { startSignIn, transactionFor } from './start-sign-in';
 
@@ -24,11 +24,12 @@ export async function signInWithPassword(
   tenant: Tenant,
   flow: Flow,
   credentials: { email: string; password: string },
-  ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode },
+  ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode; knownAccounts: () => Promise<readonly string[]> },
 ): Promise<PasswordSignIn> {
   const address = ctx.mode.client;
   const account = { tenantCode: tenant.code, email: credentials.email };
-  const counted = { ...account, address, frontDesk: ctx.mode.frontDesk, knownHere: await isKnownHere(ctx.request, account) };
+  const known = await ctx.knownAccounts();
+  const counted = { ...account, address, frontDesk: ctx.mode.frontDesk, knownHere: isKnown(known, account) };
   // Keycard's own limits (issue 26, 36): the attempt's place is reserved first, and a spent budget is
   // refused before the IdP is asked, however many arrive at once.
   const reserved = await reserveCredential(counted);
@@ -60,8 +61,8 @@ export async function signInWithPassword(
   try {
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
     // Remembered for the next time (never on a shared computer, where the next person is someone else).
-    const known = ctx.mode.shared ? [] : [await rememberHere(ctx.request, account)];
-    return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...known] };
+    const remembered = ctx.mode.shared ? [] : [await rememberHere(known, account)];
+    return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...remembered] };
   } catch (err) {
     logger.error({ traceToken: ctx.traceToken, err: String(err) }, 'could not build the authorize URL');
     return { ok: false, reason: 'network' };

@@ -5,7 +5,7 @@
 // and against the tenant's SMS-pumping guard (send-guard.ts).
 import 'server-only';
 import { reserveMfa } from '../limits/mfa';
-import { mfaCountedOf } from '../limits/mfa-counted';
+import { mfaCountedOf, type CountedContext } from '../limits/mfa-counted';
 import { logger } from '../logger';
 import { ceremony, type Ceremony } from '../session/ceremony';
 import type { SetCookie } from '../session/seal';
@@ -16,12 +16,10 @@ import type { Tenant } from '../upstream/tenants';
 import type { FormErrors, Refusal } from '../validation/form-schema';
 import { mfaRefusal, refusalStatus, retryInOf } from './errors';
 import { reserveSend, type PhoneSend } from './send-guard';
-import type { DeviceToken } from '../sign-in/device';
-import type { SignInMode } from '../sign-in/mode';
 
 export type MfaCeremony = Extract<Ceremony, { kind: 'mfa' }>;
 /** Where a send comes from: the tenant and page, and the request's mode (the user's address: Keycard's and the upstream's limits count by it). */
-export type SendContext = { tenant: Tenant; origin: string; locale: Locale; mode: SignInMode; device: DeviceToken | undefined };
+export type SendContext = CountedContext & { tenant: Tenant; origin: string; locale: Locale };
 
 type CeremonyFields = Omit<MfaCeremony, 'kind' | 'userUuid' | 'startedAt'>;
 
@@ -64,7 +62,7 @@ export type SendResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; cook
  */
 export async function sendPhoneCode(session: SessionData, deliveryType: PhoneDelivery, pending: MfaCeremony | null, ctx: SendContext): Promise<SendResult> {
   const purpose = pending?.purpose ?? 'verify';
-  const who = mfaCountedOf(session, ctx);
+  const who = await mfaCountedOf(session, ctx);
   const refuse = async (refused: Refusal): Promise<SendResult> => {
     const retryIn = retryInOf(refused.detail);
     // The countdown is kept for the page (with no code in progress, a verification's bare countdown).

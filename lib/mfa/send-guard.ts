@@ -86,11 +86,16 @@ function budgetsOf(tenant: Tenant) {
   return { tenant: tenantBudget(policy.sendsPerHour), prefix: prefixBudget(policy.sendsPerPrefixPerHour) };
 }
 
-/** Whether the tenant's texts and calls may go to this number's country (any, without a policy; no non-geographic number with one). */
-export function isCountryAllowed(tenant: Tenant, e164: string): boolean {
-  if (!tenant.phoneSends) return true;
+/**
+ * Whether the tenant's texts and calls may go to this number's country: its policy's countries, else
+ * its home country alone (security review L7: not every country on earth by default), else any (a
+ * tenant that declares neither: the operator's choice, said in the README). Never a non-geographic number but with no rule at all.
+ */
+export function isCountryAllowed(tenant: Pick<Tenant, 'phoneSends' | 'country'>, e164: string): boolean {
+  const countries = tenant.phoneSends?.countries ?? (tenant.country ? [tenant.country] : undefined);
+  if (!countries) return true;
   const country = countryOfNumber(e164);
-  return country !== undefined && tenant.phoneSends.countries.includes(country);
+  return country !== undefined && countries.includes(country);
 }
 
 /**

@@ -49,9 +49,11 @@ export const withSignals = (done: { next: string; cookies?: SetCookie[] }, signa
  * asks the user to confirm it is them), or the IdP's own login that returns to enrolment.
  */
 export function enrolmentNeedsSignIn(session: SessionData, o: { security?: boolean; redirectUri?: string } = {}): string | undefined {
-  // A partner's (authx) users sign in through their partner, never at the IdP's own login: SPEC §4's
-  // enrolment stands for them as it was (their stored partner identity signs a browser in anyway).
-  if (isRecent(session) || session.identity.provider === 'authx') return undefined;
+  // A partner's (authx) users sign in through their partner, never at the IdP's own login: their
+  // sign-in there is their credential, so it must be as recent as anyone's (security review L3: not a
+  // session cookie ten hours old).
+  const recent = session.identity.provider === 'authx' ? isRecent({ authAt: session.authAt ?? session.createdAt }) : isRecent(session);
+  if (recent) return undefined;
   if (o.security ?? session.flow.purpose === 'account-security') return SECURITY_PATH;
   return hostedLoginPath('enrol', { redirectUri: o.redirectUri ?? session.flow.passkeyRedirectUri });
 }

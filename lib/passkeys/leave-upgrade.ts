@@ -3,6 +3,7 @@
 // exactly as a sign-in without the offer would (`backToApp`: the stored URI, the device token).
 import 'server-only';
 import { ceremony } from '../session/ceremony';
+import { endOffer } from './offer-ended';
 import { sessionCookie, type SessionData } from '../session/session';
 import { backToApp, type BackContext } from '../sign-in/after';
 import { MAX_AGE, plainCookie, type SetCookie } from '../sign-in/cookies';
@@ -18,6 +19,7 @@ export async function leaveUpgrade(
   // Whatever the page began (a conditional create's challenge) ends with the offer.
   const extra = [ceremony.clear(), ...(o.cookies ?? [])];
   // The session without the offer first: the way back's own session cookie (handed over, or dropped) comes after it.
+  await endOffer(session.sid);
   const back = await backToApp(left, ctx);
   return { next: back.next, cookies: [...extra, await sessionCookie(left), ...back.cookies] };
 }

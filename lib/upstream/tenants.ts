@@ -24,6 +24,8 @@ export type Tenant = {
   frontDeskNetworks: string[];
   /** Issue 26: where its text messages and calls may go and how many an hour; null: Keycard's defaults. */
   phoneSends: PhoneSendPolicy | null;
+  /** Issue 36: its home country, where its texts and calls go without a policy; null: not declared. */
+  country: string | null;
   theme: Theme;
 };
 
@@ -39,6 +41,7 @@ export function toTenant({ tenant, theme }: LoginDomainResponse): Tenant {
     webOrigins: tenant.webOrigins,
     frontDeskNetworks: tenant.frontDeskNetworks ?? [],
     phoneSends: tenant.phoneSends ?? null,
+    country: tenant.country ?? null,
     theme,
   };
 }

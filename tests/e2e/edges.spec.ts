@@ -78,7 +78,7 @@ test.describe('partner and upstream', () => {
     await page.goto(`${SEASIDE}/login`);
     await signIn(page, 'ada@seaside.test');
     await expect(page.locator('form').getByRole('alert')).toHaveText("We're having trouble contacting our servers. Try again.");
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/localhost:4102\/callback/);
   });
 

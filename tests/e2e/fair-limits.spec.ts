@@ -62,7 +62,7 @@ test('many addresses guessing one account are slowed; its owner is told which wa
   await enterPassword(stranger, PASSWORD);
   await expect(stranger.getByText('Too many failed sign-ins for this e-mail address.', { exact: false })).toBeVisible();
   await expect(stranger.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
-  await expect(stranger.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expect(stranger.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
   await expectNoAxeViolations(stranger);
   // The e-mail (a new one each run) and the time left are masked.
   const shot = { fullPage: true, maxDiffPixelRatio: 0.01, mask: [stranger.locator('a[href^="/login/email"]'), stranger.getByRole('timer')] };

@@ -232,7 +232,7 @@ test.describe('e-mail verification', () => {
     await page.goto(link);
     await expect(page).toHaveURL(`${SEASIDE}/error/verify-expired`);
     // Still signed in here: logging in again leads straight back to the prompt, to send a new link.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(`${SEASIDE}/authenticated`);
     await expect(page.getByRole('button', { name: 'Send verification e-mail' })).toBeVisible();
   });

@@ -17,7 +17,7 @@ test('off in the sandbox: no messenger, no other origin in the CSP', async ({ pa
   const response = await page.goto(`${SEASIDE}/login`);
   await page.waitForLoadState('load');
   expect(response!.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
   expect(response!.headers()['content-security-policy']).not.toContain('frame-src');
   expect(await page.locator('script:not([src])').evaluateAll((s) => s.some((e) => e.textContent?.includes('requestIdleCallback')))).toBe(false);
   // Every script is the page's own.
@@ -67,7 +67,7 @@ test.describe('on for the configured domains', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     expect(response!.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
     expect(response!.headers()['content-security-policy']).not.toContain(VENDOR);
     expect(requested.some((u) => u.startsWith(VENDOR))).toBe(false);
     await expect(page.locator('#messenger')).toHaveCount(0);

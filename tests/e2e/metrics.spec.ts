@@ -32,7 +32,7 @@ test('a sign-in with a wrong password, then MFA, moves the funnel, the call dura
   await signIn(page, email, 'Not-The-Password-1');
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
   await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -315,14 +315,14 @@ export function mfaJourneys(js: boolean) {
 
       await page.getByRole('button', { name: 'Log in as someone else' }).click();
       await expect(page).toHaveURL(`${SEASIDE}/login/email?redirectUri=${back}`);
-      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
       await expect(page.getByText('You have been logged out.')).toHaveCount(0);
 
       // The calling application's login shows the form; even a silent sign-in at the IdP finds no session.
       for (const path of [`/login?redirectUri=${back}`, `/api/login/silent?redirectUri=${back}`]) {
         await page.goto(`${SEASIDE}${path}`);
-        await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
         await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
       }
       // The old session's token was revoked: replayed, the upstream refuses it and the session is cleared.

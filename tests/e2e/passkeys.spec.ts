@@ -248,7 +248,7 @@ test.describe('passkeys', () => {
     const autofill = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/passkey/options');
     const response = await page.goto(`${SEASIDE}/login`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
     // The page is hydrated and has asked the browser: the autofill request is the sign.
     await autofill;
     expect(await page.evaluate(() => PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable())).toBe(false);

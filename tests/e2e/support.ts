@@ -16,7 +16,7 @@ export async function enterEmail(page: Page, email: string) {
 
 export async function enterPassword(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** From the tenant's login page (already open) to the calling application's callback. */

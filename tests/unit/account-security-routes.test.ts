@@ -225,11 +225,11 @@ test("a finished sign-in on the page's errand comes back to the page from /autho
   expect((await get(AUTHORIZE as Handler, '/authorize', onPage())).location).toBe(`${TEST_ORIGIN}/account/security`);
 });
 
-test('a new passkey needs a recent sign-in: the page for its own, the IdP for an application’s; a partner’s authx user as before', () => {
+test('a new passkey needs a recent sign-in: the page for its own, the IdP for an application’s; a partner’s authx user too (security review L3)', () => {
   expect(enrolmentNeedsSignIn(onPage())).toBeUndefined();
   expect(enrolmentNeedsSignIn(stale())).toBe('/account/security');
   expect(enrolmentNeedsSignIn(stale(), { security: false, redirectUri: 'https://app.test/back' })).toBe(
     `/api/passkey/hosted?for=enrol&redirectUri=${encodeURIComponent('https://app.test/back')}`,
   );
-  expect(enrolmentNeedsSignIn(stale({ identity: { ...testSession().identity, provider: 'authx' } }))).toBeUndefined();
+  expect(enrolmentNeedsSignIn(stale({ identity: { ...testSession().identity, provider: 'authx' } }))).toBe('/account/security');
 });

@@ -5,6 +5,7 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST } from '@/app/api/mfa/verify/route';
 import { budgetTable } from '@/lib/limits/budgets';
+import { rememberHere } from '@/lib/sign-in/known-browser';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
@@ -36,8 +37,8 @@ const session = testSession({
 });
 
 /** The code form posted from a client at `address`, as the proxy hands it on (signed context). */
-async function postCode(address: string) {
-  const { value } = await sessionCookie(session);
+async function postCode(address: string, extraCookie = '', who = session) {
+  const { value } = await sessionCookie(who);
   const res = await POST(
     signedRequest('/api/mfa/verify', {
       body: 'code=123456&page=verification',
@@ -47,7 +48,7 @@ async function postCode(address: string) {
         'sec-fetch-site': 'same-origin',
         accept: 'application/json',
         'x-forwarded-for': address,
-        cookie: `${COOKIE.session}=${value}`,
+        cookie: `${COOKIE.session}=${value}${extraCookie}`,
       },
     }),
   );
@@ -84,6 +85,7 @@ test('sends from one address run out its budget: the resend buttons get the rate
     locale: 'en' as const,
     mode: { shared: false, frontDesk: undefined, client },
     device: undefined,
+    knownAccounts: async () => [],
   });
   const limit = budgetTable().mfaSends.pair;
   for (let i = 0; i < limit; i++) expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'))).toMatchObject({ ok: true });
@@ -98,4 +100,17 @@ test('sends from one address run out its budget: the resend buttons get the rate
 
   expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.8'))).toMatchObject({ ok: true });
   expect(upstreamSend).toHaveBeenCalledTimes(limit + 1);
+});
+
+test("security review L1: codes guessed from elsewhere do not hold back the owner's own browser (one that signed in as them before)", async () => {
+  upstreamVerify.mockReset().mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
+  const victim = testSession({ identity: { ...session.identity, uuid: 'l1-victim', email: 'l1-victim@seaside.test' } });
+  // 30 wrong codes from three addresses spend the user's budget from anywhere.
+  for (const from of ['192.0.2.41', '192.0.2.42', '192.0.2.43']) for (let i = 0; i < 10; i++) await postCode(from, '', victim);
+  expect((await postCode('192.0.2.44', '', victim)).status).toBe(429);
+  // The owner's own browser, at a fourth address, still reaches the upstream with its code.
+  const known = await rememberHere([], { tenantCode: 'seaside', email: 'l1-victim@seaside.test' });
+  upstreamVerify.mockClear();
+  await postCode('192.0.2.45', `; ${known.name}=${known.value}`, victim);
+  expect(upstreamVerify).toHaveBeenCalledTimes(1);
 });

@@ -54,6 +54,11 @@ describe('countries', () => {
 
   test('without a policy any country is allowed; a verification has no number to hold to a list', async () => {
     expect(await refuseSend(to(tenant(), '+12015550123'), 't')).toBeNull();
+    // Security review L7: without a policy but with a home country, there alone.
+    const home = toTenant({ ...testTenant, tenant: { ...testTenant.tenant, code: `tenant-${++n}`, country: 'AU' } });
+    expect(await refuseSend(to(home, '+12015550123'), 't')).toEqual({ errors: { phoneNumber: 'countryNotAllowed' } });
+    expect(await refuseSend(to(home, '+252612345678'), 't')).toEqual({ errors: { phoneNumber: 'countryNotAllowed' } });
+    expect(await refuseSend(to(home, '+61491570313'), 't')).toBeNull();
     expect(await refuseSend({ tenant: tenant(LOOSE), to: { userUuid: 'u', deliveryType: 'sms', address: undefined } }, 't')).toBeNull();
   });
 });

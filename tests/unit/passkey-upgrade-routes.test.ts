@@ -8,6 +8,7 @@ import { GET as authorize } from '@/app/authorize/route';
 import { POST as enrol } from '@/app/api/passkey/enrol/route';
 import { GET as goOn, POST as choose } from '@/app/api/passkey/upgrade/route';
 import { beginRegistration } from '@/lib/passkeys/ceremony';
+import { enrolmentNeedsSignIn } from '@/lib/passkeys/handlers';
 import { UPGRADE_WINDOW_MS } from '@/lib/passkeys/upgrade';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
@@ -25,7 +26,8 @@ const upstreamCreate = jest.mocked(createPasskey);
 
 const APP = 'http://app.test/callback';
 const tenant = { code: 'seaside', passkeyRpId: 'seaside.localhost', theme: { name: 'Seaside' } } as Tenant;
-const offered = (change: Partial<SessionData> = {}) => testSession({ passkeyUpgrade: true, flow: { redirectUri: APP }, ...change });
+let offers = 0;
+const offered = (change: Partial<SessionData> = {}) => testSession({ passkeyUpgrade: true, flow: { redirectUri: APP }, sid: `offer-${++offers}`, ...change });
 const SAME_SITE = { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' };
 
 async function cookieHeader(session: SessionData, extra: string[] = []) {
@@ -166,5 +168,43 @@ describe("an upgrade's registration", () => {
     const stale = await post(offered({ createdAt: Date.now() - UPGRADE_WINDOW_MS - 1000 }), 'conditional');
     expect(stale.status).toBe(422);
     expect(upstreamCreate).not.toHaveBeenCalled();
+  });
+});
+
+describe('security review L3', () => {
+  const response = {
+    id: 'cred-2',
+    rawId: 'cred-2',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+  } as RegistrationResponse;
+
+  test('a copy of the session taken before "Don\'t ask again" no longer registers a passkey by the offer', async () => {
+    const copied = offered({ sid: 'declined-sign-in' });
+    const { cookie } = await beginRegistration(tenant, copied, 'conditional');
+    const jar = await cookieHeader(copied, [`${COOKIE.ceremony}=${cookie.value}`]);
+    const declined = await choose(
+      signedRequest('/api/passkey/upgrade', { body: 'choice=never', type: 'application/x-www-form-urlencoded', headers: { ...SAME_SITE, cookie: jar } }),
+    );
+    expect(declined.status).toBe(303);
+    // The copy still says the offer stands; the server knows it ended.
+    const res = await enrol(
+      signedRequest('/api/passkey/enrol', {
+        body: JSON.stringify({ response }),
+        type: 'application/json',
+        headers: { ...SAME_SITE, accept: 'application/json', cookie: jar },
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(upstreamCreate).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['just signed in through their partner', 0, 'here'],
+    ['signed in through their partner hours ago', 10 * 60 * 60 * 1000, 'elsewhere'],
+  ])("a partner's (authx) user %s: enrolment goes on %s", async (_, age, where) => {
+    const partner = testSession({ createdAt: Date.now() - age, identity: { provider: 'authx', partnerCode: 'channelhub' } });
+    expect(enrolmentNeedsSignIn(partner) === undefined).toBe(where === 'here');
   });
 });

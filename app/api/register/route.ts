@@ -14,7 +14,7 @@ import { ActivationForm } from '@/lib/validation/account';
 export const POST = route({
   body: ActivationForm,
   formPage: (f) => withQuery('/register', new URLSearchParams(f.redirectUri ? { redirectUri: f.redirectUri } : {}).toString()),
-  async handle({ body: d, fields, tenant, request, origin, traceToken, mode }) {
+  async handle({ body: d, fields, tenant, request, origin, traceToken, mode, knownAccounts }) {
     const redirectUri = allowedRedirectUri(fields.redirectUri, tenant.redirectUris);
     // No invitation in the last ten minutes: the page says the invitation is not valid.
     const link = await readLinkToken('register', request.cookies);
@@ -27,7 +27,7 @@ export const POST = route({
       throw err;
     }
     const used = clearLinkToken('register');
-    const signedIn = await signInWithPassword(tenant, { redirectUri }, { email, password: d.password }, { request, origin, traceToken, mode });
+    const signedIn = await signInWithPassword(tenant, { redirectUri }, { email, password: d.password }, { request, origin, traceToken, mode, knownAccounts });
     // Registered all the same: if the automatic sign-in cannot happen, the user signs in by hand.
     if (!signedIn.ok) return { next: withQuery('/login/password', flowQuery({ redirectUri })), cookies: [used, await pendingEmail.write({ email })] };
     return { next: signedIn.url, cookies: [used, ...signedIn.cookies] };

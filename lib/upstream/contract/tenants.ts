@@ -82,6 +82,14 @@ export const WireTenant = z.object({
   frontDeskNetworks: z.array(Cidr).max(200).optional(),
   /** Keycard's addition (issue 26): text and voice sends, per tenant. */
   phoneSends: PhoneSendPolicy.optional(),
+  /**
+   * Keycard's addition (issue 36): the tenant's home country (ISO 3166 alpha-2). Without a send policy,
+   * its text messages and calls go to numbers of this country only (security review L7).
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 
 /** GET /login-domains/{domain} */

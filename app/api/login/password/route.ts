@@ -10,8 +10,8 @@ export const POST = route({
   body: PasswordStageForm,
   // A bad e-mail can only be fixed at the e-mail stage; anything else shows on the password stage.
   formPage: (fields, errors) => withQuery(errors.email ? '/login/email' : '/login/password', flowQuery(parseFlowParams(fields))),
-  async handle({ body: { email, password }, fields, tenant, request, origin, traceToken, mode }) {
-    const signedIn = await signInWithPassword(tenant, parseFlowParams(fields), { email, password }, { request, origin, traceToken, mode });
+  async handle({ body: { email, password }, fields, tenant, request, origin, traceToken, mode, knownAccounts }) {
+    const signedIn = await signInWithPassword(tenant, parseFlowParams(fields), { email, password }, { request, origin, traceToken, mode, knownAccounts });
     if (signedIn.ok) return { next: signedIn.url, cookies: signedIn.cookies };
     logger.info({ traceToken, reason: signedIn.reason }, 'credentials refused');
     // SPEC §8: too_many_attempts and password_leaked → account disabled; no response → the network

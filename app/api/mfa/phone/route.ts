@@ -21,7 +21,7 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),
-  async handle({ body, session, tenant, origin, locale, mode, device }) {
+  async handle({ body, session, tenant, origin, locale, mode, device, knownAccounts }) {
     // A sign-in that must first verify its registered device cannot register another (SPEC §4).
     if (!isRegistering(session.identity.state)) return { next: '/mfa' };
     const phone = checkPhone(body);
@@ -33,7 +33,7 @@ export const POST = route({
     const send: PhoneSend = { tenant, to: { e164: phone.e164 } };
     const guard = await reserveSend(send);
     if ('refused' in guard) return { ...guard.refused, status: refusalStatus(guard.refused) };
-    const who = mfaCountedOf(session, { mode, device });
+    const who = await mfaCountedOf(session, { mode, device, knownAccounts });
     const limited = await reserveMfa('mfaSends', who);
     if ('refused' in limited) {
       await guard.settle(false);

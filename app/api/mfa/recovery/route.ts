@@ -20,11 +20,11 @@ export const POST = route({
   body: RecoveryForm,
   session: 'required',
   formPage: () => RECOVERY_PATH,
-  async handle({ body, session, mode, device }) {
+  async handle({ body, session, mode, device, knownAccounts }) {
     const at = recoveryCodeStep(session);
     if (at !== 'here') return { next: at };
     const code = normaliseRecoveryCode(body.code)!;
-    const who = mfaCountedOf(session, { mode, device });
+    const who = await mfaCountedOf(session, { mode, device, knownAccounts });
     const reserved = await reserveMfa('mfaCodes', who);
     if ('refused' in reserved) return { ...reserved.refused, status: 429 };
 

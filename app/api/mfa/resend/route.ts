@@ -12,7 +12,7 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, ceremony, tenant, origin, locale, mode, device }) {
+  async handle({ body, fields, session, ceremony, tenant, origin, locale, mode, device, knownAccounts }) {
     const pending = await ceremony('mfa');
     const registering = isRegistrationPage(fields.page);
     // A registration's code goes again to its number: without it (expired), the number is asked again.
@@ -23,6 +23,7 @@ export const POST = route({
       locale,
       mode,
       device,
+      knownAccounts,
     });
     if (!sent.ok) return { errors: sent.errors, detail: sent.detail, cookies: sent.cookies, status: sent.status };
     return { next: codePagePath(fields.page), cookies: sent.cookies };

@@ -16,7 +16,7 @@ export const POST = route({
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
-  async handle({ body, fields, session, ceremony, mode, device }) {
+  async handle({ body, fields, session, ceremony, mode, device, knownAccounts }) {
     const pending = await ceremony('mfa');
     // A text or voice code, and an app registration, have their challenge (of the kind this page is
     // for); the registered app has none: its codes are checked against its secret.
@@ -24,7 +24,7 @@ export const POST = route({
     const challengeId = pending && (pending.purpose === 'register') === registering ? pending.challengeId : undefined;
     if (!challengeId && (registering || session.identity.mfaMethod?.deliveryType !== 'totp')) return { errors: { form: 'codeExpired' } };
 
-    const who = mfaCountedOf(session, { mode, device });
+    const who = await mfaCountedOf(session, { mode, device, knownAccounts });
     const reserved = await reserveMfa('mfaCodes', who);
     if ('refused' in reserved) return { ...reserved.refused, status: 429 };
 

@@ -7,6 +7,7 @@ import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { backContextOf } from '@/lib/sign-in/after';
+import { offerEnded } from '@/lib/passkeys/offer-ended';
 import { flashCookie } from '@/lib/session/flash';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, enrolmentNeedsSignIn, passkeyRefused, passkeyStepOf } from '@/lib/passkeys/handlers';
@@ -40,7 +41,7 @@ export const POST = route({
     const signInFirst = upgrade ? undefined : enrolmentNeedsSignIn(session, { security, redirectUri: back });
     if (signInFirst) return { next: signInFirst, cookies: [ceremony.clear()] };
     // An upgrade's challenge serves only while its offer lasts (not after "Not now", nor days later).
-    if (upgrade && !upgradePending(session)) return ceremonyExpired();
+    if (upgrade && (!upgradePending(session) || (await offerEnded(session.sid)))) return ceremonyExpired();
     let code: string;
     try {
       code = await createPasskey(session.token, body.response, expected, { conditional: upgrade === 'conditional' });

@@ -1,6 +1,7 @@
 // POST /api/passkey/options: a ceremony's options for the page's script (DESIGN §8), its challenge
 // sealed in the ceremony cookie. A sign-in needs the tenant's passkeys on this host; enrolment and
 // step-up a signed-in user at that step; an upgrade (issue 24) a finished sign-in being offered one.
+import { offerEnded } from '@/lib/passkeys/offer-ended';
 import { z } from 'zod';
 import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
 import { json, route } from '@/lib/http/route';
@@ -26,7 +27,7 @@ export const POST = route({
     }
     const at = passkeyStepOf(session, body.ceremony === 'step-up' ? '/passkey-step-up' : '/passkey-enrollment');
     if (at !== 'here' || !session) return { next: at };
-    if (body.ceremony === 'upgrade' && !upgradePending(session)) return { next: '/authorize' };
+    if (body.ceremony === 'upgrade' && (!upgradePending(session) || (await offerEnded(session.sid)))) return { next: '/authorize' };
     // Checked before the browser makes a passkey the upstream would refuse to keep.
     const signInFirst = body.ceremony === 'enrol' ? enrolmentNeedsSignIn(session) : undefined;
     if (signInFirst) return { next: signInFirst };
