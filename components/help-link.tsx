@@ -1,7 +1,7 @@
 // The trouble-logging-in link (SPEC §2). Where the theme has no help page in the user's language it
 // opens the English one, and says so in the link ("(in English)"), with hreflang for assistive tech.
 import { getTranslations } from 'next-intl/server';
-import { loginHelpLink } from '@/lib/flows/help-links';
+import { loginHelpLink } from '@/lib/tenant/help-links';
 import type { Locale, Theme } from '@/lib/upstream/contract';
 import { ExternalLink } from './external-link';
 

@@ -3,7 +3,7 @@
 // browser can do it; on the e-mail stage also the autofill sign-in, waiting in the e-mail field's
 // suggestions. A cancelled prompt leaves the user here with a message and the button to try again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { passkeyShown, type PasskeyOffer } from '@/lib/flows/passkey-availability';
+import { passkeyShown, type PasskeyOffer } from '@/lib/passkeys/availability';
 import { abortPendingCeremony, browserPasskeySupport, navigate, runCeremony, type CeremonyOutcome, type PasskeyCeremony } from '@/lib/client/passkeys';
 import { Banner } from './banner';
 import { Button, type Variant } from './button';

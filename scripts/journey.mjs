@@ -17,6 +17,10 @@ function jar() {
       const c = store.get(origin);
       return c && c.size ? [...c].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
     },
+    /** One cookie's value, if the jar holds it. */
+    get(origin, name) {
+      return store.get(origin)?.get(name);
+    },
     take(origin, setCookie) {
       const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
       const c = store.get(origin) ?? new Map();
@@ -50,10 +54,12 @@ function timingOf(header) {
  * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
  * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor }) {
+export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, known }) {
   const cookies = jar();
   // What this browser said to the passkey offer after a password sign-in before (issue 24), if anything.
   if (offer) cookies.take('keycard', `${PASSKEY_OFFER}=${offer}`);
+  // The device cookie of a browser that signed in here before (issue 26, 36): its owner's own browser.
+  if (known) cookies.take('keycard', `${KNOWN_ACCOUNTS}=${known}`);
   const hops = [];
   const keycard = async (method, path, body) => {
     const cpuBefore = cpu?.();
@@ -109,6 +115,8 @@ export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor })
 }
 
 const PASSKEY_OFFER = '__Host-passkey-offer';
+/** The limits' device cookie: the accounts this browser signed in as with a password. */
+const KNOWN_ACCOUNTS = '__Host-known';
 /** Where /passkey-upgrade's refresh takes a browser without JavaScript (lib/passkeys/upgrade.ts). */
 const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
 
@@ -123,8 +131,8 @@ const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
  * goes on from /passkey-upgrade as one without JavaScript does (its refresh), unless `stayOnOffer`.
  * `forwardedFor`: the client's address, for a Keycard behind a trusted proxy (the load run's hotel).
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false, forwardedFor }) {
-  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor });
+export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false, forwardedFor, known }) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor, known });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);
@@ -145,7 +153,7 @@ export async function signInOnce({ web, host, idp, idpHost, email, password, red
   // The IdP's redirects (not Keycard's time), then Keycard's until the calling application.
   let end = await follow(next);
   if (end.page && new URL(end.page).pathname === '/passkey-upgrade' && !stayOnOffer) end = await follow(new URL(UPGRADE_UNABLE, end.page).href);
-  return { hops, landedOn: end.left, page: end.page, browser };
+  return { hops, landedOn: end.left, page: end.page, browser, known: browser.cookies.get('keycard', KNOWN_ACCOUNTS) };
 }
 
 /** The seed's sign-in on the sandbox's Seaside tenant, for a stack on `ports` (its loopback origins). */

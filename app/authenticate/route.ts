@@ -3,17 +3,17 @@
 // sign-in goes straight back to the calling application (`finishSignIn`).
 import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
-import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
+import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
 import { endIdpSessionFirst } from '@/lib/sign-in/end-idp-session';
-import { signInRequest } from '@/lib/flows/sign-in-request';
-import { mayFinishAttempt } from '@/lib/flows/silent-sign-in';
+import { signInRequest } from '@/lib/sign-in/request';
+import { mayFinishAttempt } from '@/lib/sign-in/silent';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
 import { route, type HandlerContext } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import type { SetCookie } from '@/lib/session/seal';
-import { idTokenCookie, ssoHint } from '@/lib/session/session';
+import { idTokenCookie, ssoHint } from '@/lib/sign-in/notes';
 import { AUTHX_STATE, clearTransactionCookie, openTransaction, type Transaction } from '@/lib/session/transaction';
 import { authenticate } from '@/lib/upstream/auth';
 import { errorPagePath, isUpstreamError } from '@/lib/upstream/errors';
@@ -27,16 +27,16 @@ const NO_SESSION_ERRORS = new Set(['login_required', 'consent_required', 'intera
  * with the transaction's PKCE verifier, for the host's tenant only (an alias code names it too).
  */
 async function authx(code: string, tenantCode: string | null, tx: Transaction, handler: HandlerContext<undefined>, done: SetCookie) {
-  const { tenant, traceToken, deviceToken, session } = handler;
+  const { tenant, deviceToken, session } = handler;
   if (tenantCode !== tenant.code && (tenant.aliasCode === null || tenantCode !== tenant.aliasCode)) {
-    logger.warn({ traceToken }, 'partner token route returned for another tenant');
+    logger.warn('partner token route returned for another tenant');
     return { next: '/error', cookies: [done] };
   }
   try {
     const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), code, codeVerifier: tx.codeVerifier });
     return await finishSignIn(identity, tx.flow, finishContextOf(handler), { previous: session, cookies: [done] });
   } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'partner token route sign-in failed');
+    logger.error({ err: String(err) }, 'partner token route sign-in failed');
     return { next: errorPagePath(err), cookies: [done] };
   }
 }
@@ -56,7 +56,7 @@ async function networkMessage(tx: Transaction, done: SetCookie) {
 
 export const GET = route({
   async handle(handler) {
-    const { request, tenant, origin, traceToken, deviceToken, session: previous } = handler;
+    const { request, tenant, origin, deviceToken, session: previous } = handler;
     const q = request.nextUrl.searchParams;
     const state = q.get('state');
     const toError = (cookies: SetCookie[] = [], errorMessage?: string) => ({
@@ -65,7 +65,7 @@ export const GET = route({
     });
     const tx = state ? await openTransaction(state, (name) => request.cookies.get(name)?.value) : null;
     if (!state || !tx) {
-      logger.warn({ traceToken }, 'callback without a matching transaction');
+      logger.warn('callback without a matching transaction');
       return toError();
     }
     const done = clearTransactionCookie(state);
@@ -73,7 +73,7 @@ export const GET = route({
     // A silent try or a stored partner identity proves no presence: a re-authentication, a step-up or
     // an MFA reset started that way goes to the form, whatever the IdP answered (and no silent retry).
     if (!mayFinishAttempt(tx)) {
-      logger.warn({ traceToken }, 'an attempt without a credential came back for a purpose that asks for presence; showing the form');
+      logger.warn('an attempt without a credential came back for a purpose that asks for presence; showing the form');
       return toForm([await flashCookie({ to: '/login/email', skipSilent: true })]);
     }
 
@@ -81,7 +81,7 @@ export const GET = route({
     if (error) {
       if (tx.silent && NO_SESSION_ERRORS.has(error)) return toForm([ssoHint.clear()]);
       const description = q.get('error_description');
-      logger.info({ traceToken, error }, 'the IdP refused the sign-in');
+      logger.info({ error }, 'the IdP refused the sign-in');
       return toError([done], description === RISK_ASSESSMENT_DESCRIPTION ? description : undefined);
     }
     const code = q.get('code');
@@ -95,13 +95,13 @@ export const GET = route({
       // it in silently. A silent sign-in is accepted only as the subject this browser signed in as;
       // anyone else gets the form (and no further silent try, which would meet the same session).
       if (tx.silent && sub !== tx.expectedSub) {
-        logger.warn({ traceToken }, 'silent sign-in returned another subject than this browser signed in as; showing the form');
+        logger.warn('silent sign-in returned another subject than this browser signed in as; showing the form');
         return toForm([ssoHint.clear()]);
       }
       const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken });
       // Issue 26: a shared computer keeps no hint of who signed in, and no IdP session (ended below).
       const ctx = finishContextOf(handler, {
-        byPassword: !tx.silent && !tx.unattended,
+        credentialPresented: !tx.silent && !tx.unattended,
         passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
         // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
         authenticatedAt: authTime,
@@ -113,7 +113,7 @@ export const GET = route({
       });
       return shared && !finished.loggedOut ? await endIdpSessionFirst(idp, origin, idToken, finished) : finished;
     } catch (err) {
-      logger.error({ traceToken, err: String(err) }, 'sign-in callback failed');
+      logger.error({ err: String(err) }, 'sign-in callback failed');
       if (isUpstreamError(err) && err.isNetwork) return networkMessage(tx, done);
       return { next: errorPagePath(err), cookies: [done] };
     }

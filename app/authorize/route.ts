@@ -6,7 +6,7 @@ import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
 import { gateInputOf } from '@/lib/session/page-guard';
-import { logOut } from '@/lib/flows/log-out';
+import { logOut } from '@/lib/sign-in/log-out';
 import { afterSignIn, backContextOf, backToApp } from '@/lib/sign-in/after';
 import { isSpent, sessionCookie } from '@/lib/session/session';
 

@@ -1,8 +1,8 @@
-// GET /logout?redirectUri: SPEC §4's logout (lib/flows/log-out.ts). A calling application with an
+// GET /logout?redirectUri: SPEC §4's logout (lib/sign-in/log-out.ts). A calling application with an
 // allowed redirectUri logs out in one hop, as does the user on our own pages or by typing the URL;
 // any other site's GET gets /logout/confirm, whose button is the POST here (security review L5).
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { logOut, sentByKeycard } from '@/lib/flows/log-out';
+import { logOut, sentByKeycard } from '@/lib/sign-in/log-out';
 import { isOwnNavigation } from '@/lib/http/fetch-site';
 import { route } from '@/lib/http/route';
 

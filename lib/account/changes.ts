@@ -4,7 +4,7 @@
 // the way a change's answer becomes the page's notice.
 import 'server-only';
 import { routeToPath, sessionStep } from '../flows/next-step';
-import { startHostedLogin } from '../flows/start-sign-in';
+import { startHostedLogin } from '../sign-in/start';
 import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';

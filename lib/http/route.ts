@@ -172,13 +172,13 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
   } catch (err) {
     // A token the upstream no longer honours (logged out, expired, revoked): the session goes too.
     if (session && isUpstreamError(err, 'TokenInvalid')) {
-      logger.info({ traceToken: rc.traceToken }, 'the upstream refused the session token; session cleared');
+      logger.info('the upstream refused the session token; session cleared');
       return reply(request, rc.origin, { next: '/', cookies: [clearSessionCookie()] }, isForm, isScript);
     }
     // SPEC §8: a network error is shown on the form; anything else is the unknown-error page.
     if ((isForm || isScript) && isUpstreamError(err) && err.isNetwork && spec.networkMessage !== false)
       return refuse({ form: 'network' satisfies WrapperError });
-    logger.error({ traceToken: rc.traceToken, err: String(err) }, 'route handler failed');
+    logger.error({ err: String(err) }, 'route handler failed');
     return reply(request, rc.origin, { next: errorPagePath(err) }, isForm, isScript);
   }
 }

@@ -21,7 +21,7 @@ export async function submitCredentials(tenant: Tenant, input: CredentialInput, 
     secret = clientSecretFor(tenant.clientId);
   } catch (err) {
     // A configuration fault, not the user's: they are told the servers cannot be reached.
-    logger.error({ traceToken: input.traceToken, err: String(err) }, 'no client secret for this tenant');
+    logger.error({ err: String(err) }, 'no client secret for this tenant');
     return { ok: false, reason: 'network' };
   }
   const basic = Buffer.from(`${encodeURIComponent(tenant.clientId)}:${encodeURIComponent(secret)}`).toString('base64');

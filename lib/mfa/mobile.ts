@@ -24,7 +24,7 @@ export type StartResult = { ok: true; cookies: SetCookie[] } | ({ ok: false; sta
  * Pairs the app (a registration) or pushes a sign-in request to it (a verification). A refusal (sent
  * too often) carries SPEC's rate-limit countdown for the page; anything else is the route's to handle.
  */
-export async function startMobile(session: SessionData, purpose: MfaCeremony['purpose'], traceToken: string, clientIp?: string): Promise<StartResult> {
+export async function startMobile(session: SessionData, purpose: MfaCeremony['purpose'], clientIp?: string): Promise<StartResult> {
   try {
     const challenge = purpose === 'register' ? await registerMobile(session.token) : await startMobileChallenge(session.token, clientIp);
     const state = mfaCeremony(session, { purpose, deliveryType: 'mobile-app', challengeId: challenge.challengeId });
@@ -50,19 +50,14 @@ export async function readChallenge(session: SessionData, challengeId: string): 
  * Arriving at verification with the partner app as the device sends the request at once, as a code
  * is sent on arrival. A refusal (sent too often) goes to the page as its message, with the countdown.
  */
-export async function mobileOnArrival(
-  session: SessionData,
-  path: string,
-  traceToken: string,
-  clientIp?: string,
-): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
+export async function mobileOnArrival(session: SessionData, path: string, clientIp?: string): Promise<{ cookies: SetCookie[]; refused?: Refusal }> {
   if (!isVerifyingAt(session, path) || session.identity.mfaMethod?.deliveryType !== 'mobile-app') return { cookies: [] };
   try {
-    const started = await startMobile(session, 'verify', traceToken, clientIp);
+    const started = await startMobile(session, 'verify', clientIp);
     return started.ok ? { cookies: started.cookies } : { cookies: [], refused: { errors: started.errors, detail: started.detail } };
   } catch (err) {
     // The page offers to send one: a failure here must not stop the sign-in.
-    logger.warn({ traceToken, err: String(err) }, 'could not ask the partner app on arrival');
+    logger.warn({ err: String(err) }, 'could not ask the partner app on arrival');
     return { cookies: [] };
   }
 }

@@ -22,11 +22,11 @@ export function withoutPasskeyFlow(session: SessionData): SessionData {
  * URI (both checked against the tenant's list when stored). Without a state id or a URI to carry it
  * to, the unknown-error page: SPEC §8's "passkey failures".
  */
-export async function finishStepUp(session: SessionData, target: StepUpTarget, traceToken: string): Promise<{ next: string; cookies: SetCookie[] }> {
+export async function finishStepUp(session: SessionData, target: StepUpTarget): Promise<{ next: string; cookies: SetCookie[] }> {
   const stateId = target.stateId ?? session.flow.passkeyState;
   const back = target.redirectUri ?? session.flow.passkeyRedirectUri ?? session.flow.redirectUri;
   if (!stateId || !back) {
-    logger.warn({ traceToken, hasState: !!stateId, hasUri: !!back }, 'passkey step-up without a state id or a URI to return to');
+    logger.warn({ hasState: !!stateId, hasUri: !!back }, 'passkey step-up without a state id or a URI to return to');
     return { next: '/error', cookies: [] };
   }
   const passkeyState = await createPasskeyState(session.token, stateId);
@@ -46,8 +46,8 @@ export function isSomeoneElse(session: SessionData, email: string): boolean {
  * IdP's hosted login (a cross-site redirect chain), so a sealed flash addressed to /logout tells it
  * that Keycard itself sent the browser, not another site (security review L5's confirmation).
  */
-export async function forcedLogout(otherToken: string, tenantCode: string, traceToken: string): Promise<{ next: string; cookies: SetCookie[] }> {
-  logger.warn({ traceToken }, 'step-up returned another user than the signed-in one; logging out');
-  await logout({ token: otherToken, tenantCode }).catch((err: unknown) => logger.warn({ traceToken, err: String(err) }, 'could not revoke the other token'));
+export async function forcedLogout(otherToken: string, tenantCode: string): Promise<{ next: string; cookies: SetCookie[] }> {
+  logger.warn('step-up returned another user than the signed-in one; logging out');
+  await logout({ token: otherToken, tenantCode }).catch((err: unknown) => logger.warn({ err: String(err) }, 'could not revoke the other token'));
   return { next: '/logout', cookies: [await flashCookie({ to: '/logout' })] };
 }

@@ -3,7 +3,7 @@
 // prompt there. Pure, so the rules have table tests: `finishSignIn` asks with what the server knows
 // when the session is made; the page asks the browser the rest (conditional create, a platform
 // authenticator, or neither).
-import { isHostUnderRpId } from '../flows/passkey-availability';
+import { isHostUnderRpId } from './availability';
 
 /** Where a finished password sign-in is offered a passkey before it goes back. */
 export const PASSKEY_UPGRADE_PATH = '/passkey-upgrade';
@@ -13,8 +13,8 @@ export const UPGRADE_CONTINUE = '/api/passkey/upgrade';
 export const UPGRADE_UNABLE = `${UPGRADE_CONTINUE}?unable`;
 
 export type UpgradeInput = {
-  /** The sign-in just made was a password's (a credential transaction: neither silent nor unattended). */
-  byPassword: boolean;
+  /** The sign-in just made presented a credential here (a password at the IdP, our form or its hosted login: neither silent nor unattended); a passkey sign-in needs no offer. */
+  credentialPresented: boolean;
   passkeysEnabled: boolean;
   rpId: string;
   host: string;
@@ -32,7 +32,9 @@ export type UpgradeInput = {
 };
 
 export function offersPasskeyUpgrade(i: UpgradeInput): boolean {
-  return i.byPassword && i.passkeysEnabled && isHostUnderRpId(i.host, i.rpId) && !i.hasPasskeys && !i.partner && !i.iid && !i.purpose && !i.declinedHere;
+  return (
+    i.credentialPresented && i.passkeysEnabled && isHostUnderRpId(i.host, i.rpId) && !i.hasPasskeys && !i.partner && !i.iid && !i.purpose && !i.declinedHere
+  );
 }
 
 /**

@@ -68,6 +68,3 @@ export async function getFormFlash(): Promise<{ errors?: FormErrors; detail?: Fo
   const found = await getFlash();
   return { errors: found?.errors, detail: found?.detail, values: found?.values };
 }
-
-/** SPEC §4's must-log-out: the link to come back to after logging out, sealed, ten minutes. */
-export const returnTo = sealedCookie('returnTo', z.object({ path: z.string().max(1024) }));

@@ -148,18 +148,3 @@ export const getSession = cache(async (): Promise<SessionData | null> => {
   const [jar, { tenant }] = await Promise.all([cookies(), getRequestContext()]);
   return openSession(jar.get(COOKIE.session)?.value, tenant?.code);
 });
-
-/** The browser's sign-in hint (DESIGN §3.1): it signed in here before, as this IdP subject. */
-export const ssoHint = sealedCookie('ssoHint', z.object({ sub: z.string().min(1).max(255) }));
-/** The ID token of the sign-in, for the IdP's logout without a confirmation page. */
-export const idTokenCookie = sealedCookie('idToken', z.object({ idToken: z.string().min(1).max(3000) }));
-/** The e-mail of the sign-in or reset in progress (the password stage, the reset-sent page). */
-export const pendingEmail = sealedCookie('pendingEmail', z.object({ email: z.string().max(254) }));
-/**
- * SPEC §4's stored partner identity: an authx user's identity token, kept for this tenant, so the
- * next login goes through the partner token route instead of the form.
- */
-export const partnerIdentity = sealedCookie(
-  'partner',
-  z.object({ partnerCode: z.string().min(1).max(40), tenantCode: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
-);

@@ -103,7 +103,7 @@ export const COOKIES = {
   ceremony: row({ name: '__Host-ceremony', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** An authx user's partner identity (SPEC §4: "a stored partner identity"), for the partner token route. */
   partner: row({ name: '__Host-partner', maxAge: PARTNER_IDENTITY_TTL_S, codec: 'sealed', sameSite: 'lax', ...ERRAND, shared: 'never' }),
-  /** A link's token, moved out of its address on arrival (lib/session/link-token.ts): one cookie per kind of link. */
+  /** A link's token, moved out of its address on arrival (lib/links/link-cookie.ts): one cookie per kind of link. */
   link: row({ name: '__Host-link-', family: true, maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** "Don't ask again on this device" for the passkey offer (a year); "Not now" writes its 30 days itself. */
   passkeyOffer: row({

@@ -15,7 +15,7 @@ function passwordsMatch(d: { password?: string; confirmPassword?: string }): For
   return d.password === d.confirmPassword ? undefined : { confirmPassword: 'passwordsDontMatch' };
 }
 
-// No token field: a link's token reaches the handlers in its sealed cookie (lib/session/link-token.ts).
+// No token field: a link's token reaches the handlers in its sealed cookie (lib/links/link-cookie.ts).
 
 /** Activation and registration share one form: every field is required (SPEC §5). */
 export const ActivationForm = formSchema(

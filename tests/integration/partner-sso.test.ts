@@ -5,7 +5,7 @@
 // the browser it is bound to, until logout revokes it.
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'undici';
-import { ssoFailure } from '@/lib/flows/partner-sso';
+import { ssoFailure } from '@/lib/sign-in/partner-sso';
 import { authenticate, createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { partnerAuthxCode, partnerSso, revokePartnerIdentity } from '@/lib/upstream/partners';

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { daysLeft } from '@/lib/flows/password-expiry';
-import { isSafeReturnTo } from '@/lib/flows/return-to';
+import { isLinkBack } from '@/lib/sign-in/after-logout';
 import { api } from '@/lib/upstream/contract';
 import { errorCodeFor } from '@/lib/upstream/errors';
 
@@ -72,6 +72,6 @@ describe('the must-log-out return', () => {
     [`/activate?token=${'a'.repeat(1100)}`, false],
     [null, false],
   ])('%j → %s', (path, ok) => {
-    expect(isSafeReturnTo(path)).toBe(ok);
+    expect(isLinkBack(path)).toBe(ok);
   });
 });

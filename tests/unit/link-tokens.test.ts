@@ -1,10 +1,10 @@
 // Security review M3: which addresses carry a link's credential, what is taken out of them, and the
-// address the proxy sends the browser to instead (lib/flows/link-tokens.ts); the sealed cookie the
-// credential moves into, bound to its kind of page (lib/session/link-token.ts).
+// address the proxy sends the browser to instead (lib/links/link-kinds.ts); the sealed cookie the
+// credential moves into, bound to its kind of page (lib/links/link-cookie.ts).
 process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 
-import { linkPageKind, takeLinkToken } from '@/lib/flows/link-tokens';
-import { clearLinkToken, linkTokenCookie, readLinkToken } from '@/lib/session/link-token';
+import { linkPageKind, takeLinkToken } from '@/lib/links/link-kinds';
+import { clearLinkToken, linkTokenCookie, readLinkToken } from '@/lib/links/link-cookie';
 
 describe('a link opened with its token: the token comes out, every other field stays', () => {
   test.each([

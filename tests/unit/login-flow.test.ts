@@ -1,7 +1,7 @@
 // SPEC §2's login query, kept through the flow; DESIGN §3.1's silent-sign-in rule.
 import { flowQuery, parseFlowParams } from '@/lib/flows/flow-state';
 import { parseLoginQuery } from '@/lib/flows/login-params';
-import { allowsUnattendedSignIn, mayFinishAttempt, shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
+import { allowsUnattendedSignIn, mayFinishAttempt, shouldTrySilentSignIn } from '@/lib/sign-in/silent';
 
 describe('login query parameters', () => {
   test('every flow parameter survives a round trip through the query', () => {

@@ -1,7 +1,7 @@
 // SPEC §8's MFA messages: every upstream refusal maps to the message a user sees, with the
 // provider's code and the countdown carried in its detail, beside the errors; and the countdown's clock wording.
 import en from '@/messages/en.json';
-import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
+import { clockAt, clockIn, secondsUntil } from '@/lib/clock';
 import { MFA_ERROR_MESSAGES, mfaRefusal, refusalStatus, retryInOf } from '@/lib/mfa/errors';
 import { MFA_ERRORS } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';

@@ -1,6 +1,6 @@
 // SPEC §6: the tenant's enablePasskey with platform-authenticator support and no iid, or an e-mail on
 // the configured allow-list, offers the passkey button; only on a host under the relying-party id.
-import { passkeyOffered, passkeyOfferFor, passkeyShown, type PasskeyOfferInput } from '@/lib/flows/passkey-availability';
+import { passkeyOffered, passkeyOfferFor, passkeyShown, type PasskeyOfferInput } from '@/lib/passkeys/availability';
 
 const base: PasskeyOfferInput = {
   passkeysEnabled: true,

@@ -11,7 +11,7 @@ import {
 } from '@/lib/passkeys/upgrade';
 
 const eligible: UpgradeInput = {
-  byPassword: true,
+  credentialPresented: true,
   passkeysEnabled: true,
   rpId: 'seaside.localhost',
   host: 'seaside.localhost',
@@ -26,7 +26,7 @@ test('a password sign-in on a passkey tenant, by a user without one, is offered 
 });
 
 test.each<[string, Partial<UpgradeInput>]>([
-  ['a silent or partner-token sign-in (no password typed)', { byPassword: false }],
+  ['a silent or partner-token sign-in (no password typed)', { credentialPresented: false }],
   ['a tenant without passkeys', { passkeysEnabled: false }],
   ['a host outside the rp id', { host: 'localhost' }],
   ['a user who has a passkey here', { hasPasskeys: true }],

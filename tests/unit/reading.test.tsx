@@ -2,7 +2,7 @@
 // and hyphenated words kept whole without changing the text.
 import { render } from '@testing-library/react';
 import { unbroken } from '@/components/unbroken';
-import { loginHelpLink } from '@/lib/flows/help-links';
+import { loginHelpLink } from '@/lib/tenant/help-links';
 import type { Theme } from '@/lib/upstream/contract';
 
 const theme = (loginHelpUrlLocales: Partial<Record<string, string>>) =>

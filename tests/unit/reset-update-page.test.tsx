@@ -16,7 +16,7 @@ jest.mock('next/navigation', () => ({
     throw new Error(`redirected to ${to}`);
   },
 }));
-jest.mock('@/lib/session/link-token', () => ({ getLinkToken: async () => ({ token: 'T0K3N', email: 'mallory@elsewhere.test' }) }));
+jest.mock('@/lib/links/link-cookie', () => ({ getLinkToken: async () => ({ token: 'T0K3N', email: 'mallory@elsewhere.test' }) }));
 jest.mock('@/lib/session/session', () => ({ getSession: async () => null }));
 jest.mock('@/lib/session/flash', () => ({ getFormFlash: async () => ({}) }));
 jest.mock('@/lib/upstream/index', () => {

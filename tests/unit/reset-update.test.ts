@@ -5,8 +5,8 @@
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST as UPDATE } from '@/app/api/reset-password/update/route';
-import { linkTokenCookie } from '@/lib/session/link-token';
-import { pendingEmail } from '@/lib/session/session';
+import { linkTokenCookie } from '@/lib/links/link-cookie';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { api } from '@/lib/upstream/contract';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { upstream } from '@/lib/upstream/index';

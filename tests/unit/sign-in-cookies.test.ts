@@ -10,7 +10,7 @@ import { pendingRecoveryCodes, recoveryCodesCookie } from '@/lib/mfa/recovery-sc
 import { sessionCookie, type SessionData } from '@/lib/session/session';
 import { COOKIE, COOKIES, cookiesGoneAt, MAX_AGE, plainCookie, rowOf, type CookieKind } from '@/lib/sign-in/cookies';
 import { deviceTokenCookie, readDeviceToken } from '@/lib/sign-in/device';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { authorizeRedirect, createUserDeviceToken } from '@/lib/upstream/auth';
 import { signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 

@@ -1,7 +1,7 @@
 // One home for a sign-in's facts (code review finding 1): the fields a sign-in tells the upstream are
 // declared once (SignInContext), built once (signInRequest), and every sign-in endpoint keeps them all.
 // `/login?temporaryMfaSetup=true` followed by a passkey once lost the field on its way upstream.
-import { signInRequest } from '@/lib/flows/sign-in-request';
+import { signInRequest } from '@/lib/sign-in/request';
 import { SignInContext, api } from '@/lib/upstream/contract';
 
 const fullFlow = {

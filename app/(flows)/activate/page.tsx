@@ -9,7 +9,7 @@ import { formText, secretQuestionOptions } from '@/lib/form-text';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
-import { getLinkToken } from '@/lib/session/link-token';
+import { getLinkToken } from '@/lib/links/link-cookie';
 import { getSession } from '@/lib/session/session';
 import { validatePerishableToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';

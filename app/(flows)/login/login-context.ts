@@ -5,15 +5,15 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { flowFields, flowQuery, withQuery, type FlowParams } from '@/lib/flows/flow-state';
-import { SOMEONE_ELSE } from '@/lib/flows/log-out';
+import { SOMEONE_ELSE } from '@/lib/sign-in/log-out';
 import { parseLoginQuery, type LoginQuery } from '@/lib/flows/login-params';
-import { shouldTrySilentSignIn } from '@/lib/flows/silent-sign-in';
-import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { shouldTrySilentSignIn } from '@/lib/sign-in/silent';
+import { tenantFlow } from '@/lib/sign-in/start';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getSignInMode } from '@/lib/sign-in/mode';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { getFlash } from '@/lib/session/flash';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

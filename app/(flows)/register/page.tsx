@@ -10,7 +10,7 @@ import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
-import { getLinkToken } from '@/lib/session/link-token';
+import { getLinkToken } from '@/lib/links/link-cookie';
 import { validateRegistrationToken } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { redirect } from 'next/navigation';

@@ -10,7 +10,8 @@ import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
-import { getSession, pendingEmail } from '@/lib/session/session';
+import { getSession } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { unbroken } from '@/components/unbroken';
 import { hasFieldError } from '@/lib/validation/form-schema';
 

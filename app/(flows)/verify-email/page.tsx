@@ -8,7 +8,7 @@ import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
-import { getLinkToken } from '@/lib/session/link-token';
+import { getLinkToken } from '@/lib/links/link-cookie';
 import { validateEmailVerificationToken } from '@/lib/upstream/account';
 import { unbroken } from '@/components/unbroken';
 import { hasFieldError } from '@/lib/validation/form-schema';

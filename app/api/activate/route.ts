@@ -1,8 +1,8 @@
 // POST /api/activate: the activation form (SPEC §4, §8), with the link's token from its sealed cookie.
 // Success → login with activateSuccess, the e-mail stage holding the account's e-mail (as after a reset).
 import { route } from '@/lib/http/route';
-import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
-import { pendingEmail } from '@/lib/session/session';
+import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { activateUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';

@@ -3,10 +3,10 @@
 // user lands on the calling app.
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { signInWithPassword } from '@/lib/flows/sign-in-with-password';
+import { signInWithPassword } from '@/lib/sign-in/with-password';
 import { route } from '@/lib/http/route';
-import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
-import { pendingEmail } from '@/lib/session/session';
+import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { registerUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';

@@ -4,7 +4,7 @@
 import { linkContext } from '@/lib/http/link-context';
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { requestResetPassword } from '@/lib/upstream/account';
 import { EmailOnlyForm } from '@/lib/validation/account';
 

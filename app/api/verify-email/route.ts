@@ -3,7 +3,7 @@
 // flash, never a URL).
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
-import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
+import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
 import { verifyEmail } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { EmailOnlyForm } from '@/lib/validation/account';

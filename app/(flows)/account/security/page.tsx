@@ -23,7 +23,7 @@ import { isUpstreamError } from '@/lib/upstream/errors';
 import { messageOf } from '@/lib/validation/form-schema';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
+import { isHostUnderRpId } from '@/lib/passkeys/availability';
 import { partnerProduct } from '@/lib/mfa/product';
 import { titleMetadata } from '@/lib/page-title';
 import { acceptedPasskeySignals } from '@/lib/passkeys/signals';

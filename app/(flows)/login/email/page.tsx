@@ -6,7 +6,7 @@ import { Banner } from '@/components/banner';
 import { NoScriptNote } from '@/components/no-script-note';
 import { PasskeyButton } from '@/components/passkey-button';
 import { config } from '@/lib/config';
-import { passkeyOfferFor } from '@/lib/flows/passkey-availability';
+import { passkeyOfferFor } from '@/lib/passkeys/availability';
 import { parseHost } from '@/lib/tenant/host';
 import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';

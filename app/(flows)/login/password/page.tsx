@@ -10,7 +10,7 @@ import { PageCard } from '@/components/page-card';
 import { formText } from '@/lib/form-text';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { logger } from '@/lib/logger';
-import { clockIn } from '@/lib/mfa/clock';
+import { clockIn } from '@/lib/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { titleMetadata } from '@/lib/page-title';
 import { getPartnerHelpLink } from '@/lib/upstream/partners';
@@ -32,7 +32,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
   const refused = errors.form ?? errors.password;
   const partnerHelp = query.partnerCode
     ? await getPartnerHelpLink(query.partnerCode, email, ctx.locale).catch((err: unknown) => {
-        logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'partner help link unavailable');
+        logger.warn({ err: String(err) }, 'partner help link unavailable');
         return null;
       })
     : null;

@@ -9,7 +9,7 @@ import { Countdown } from '@/components/countdown';
 import { HiddenFields } from '@/components/hidden-fields';
 import { PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
-import { clockAt, clockIn, secondsUntil } from '@/lib/mfa/clock';
+import { clockAt, clockIn, secondsUntil } from '@/lib/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { mfaMessage } from '@/lib/mfa/message';
 import type { CodePage } from '@/lib/mfa/pages';

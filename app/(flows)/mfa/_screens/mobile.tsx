@@ -19,7 +19,7 @@ import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
 import { SupportLinks } from '@/components/support-links';
 import { loginAgainHref } from '@/lib/flows/flow-state';
-import { clockIn } from '@/lib/mfa/clock';
+import { clockIn } from '@/lib/clock';
 import { retryInOf } from '@/lib/mfa/errors';
 import { mobilePending, readChallenge } from '@/lib/mfa/mobile';
 import { mobileScreen, rateLimitedStatus, type MobileFailureScreen, type MobileStatus } from '@/lib/mfa/mobile-screen';

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { TextLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
-import { clockIn } from '@/lib/mfa/clock';
+import { clockIn } from '@/lib/clock';
 import { countryOf, countryOptions, presetCountry } from '@/lib/mfa/countries';
 import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';

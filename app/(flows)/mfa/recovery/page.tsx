@@ -9,7 +9,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { Banner } from '@/components/banner';
 import { sessionStep } from '@/lib/flows/next-step';
 import { retryInOf } from '@/lib/mfa/errors';
-import { clockIn } from '@/lib/mfa/clock';
+import { clockIn } from '@/lib/clock';
 import { recoveryCodeStep } from '@/lib/mfa/recovery-screen';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';

@@ -12,7 +12,7 @@ import { formText } from '@/lib/form-text';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 
 export const generateMetadata = () => titleMetadata('resetSent');
 

@@ -13,7 +13,7 @@ import { logger } from '@/lib/logger';
 import { isSignInComplete } from '@/lib/flows/next-step';
 import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
-import { getLinkToken } from '@/lib/session/link-token';
+import { getLinkToken } from '@/lib/links/link-cookie';
 import { getSession } from '@/lib/session/session';
 import { resetTokenEmail } from '@/lib/upstream/account';
 import { emailField } from '@/lib/validation/login';

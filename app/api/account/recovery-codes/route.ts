@@ -26,7 +26,7 @@ export const POST = route({
       } catch (err) {
         if (isUpstreamError(err, 'StepRequired')) return again();
         if (isUpstreamError(err, 'ReauthRequired')) throw err;
-        logger.warn({ traceToken: ctx.traceToken, err: String(err) }, 'no new recovery codes from the security page this time');
+        logger.warn({ err: String(err) }, 'no new recovery codes from the security page this time');
         return backWith('codesNotMade');
       }
     }),

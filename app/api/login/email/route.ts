@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger';
 import { countFunnel } from '@/lib/metrics';
 import { clearedCookie, cookiesGoneAt, plainCookie } from '@/lib/sign-in/cookies';
 import { sharedChoiceCookie } from '@/lib/sign-in/mode';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { logout } from '@/lib/upstream/auth';
 import { EmailStageForm } from '@/lib/validation/login';
 

@@ -5,7 +5,7 @@
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
 import { COOKIE, expiredCookieOptions } from '@/lib/sign-in/cookies';
-import { pendingEmail } from '@/lib/session/session';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { ButtonForm } from '@/lib/validation/mfa';
 
 export const POST = route({

@@ -3,12 +3,12 @@
 // a purpose that asks for presence, whoever links here. With an IdP session the user comes back to
 // /authenticate with a code and never sees the form.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
-import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
+import { allowsUnattendedSignIn } from '@/lib/sign-in/silent';
 import { flashCookie } from '@/lib/session/flash';
-import { startSignIn, transactionFor } from '@/lib/flows/start-sign-in';
+import { startSignIn, transactionFor } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { ssoHint } from '@/lib/session/session';
+import { ssoHint } from '@/lib/sign-in/notes';
 import { surplusTransactionCookies, transactionCookie } from '@/lib/session/transaction';
 
 export const GET = route({

@@ -2,7 +2,7 @@
 // this sign-in as /logout does (the upstream token revoked, our cookies cleared, the IdP session
 // ended, so no silent sign-in brings this user back) and lands on an empty e-mail stage that returns
 // to the same calling application. A form post from our own pages only (the route wrapper checks).
-import { logOut } from '@/lib/flows/log-out';
+import { logOut } from '@/lib/sign-in/log-out';
 import { route } from '@/lib/http/route';
 import { ButtonForm } from '@/lib/validation/mfa';
 

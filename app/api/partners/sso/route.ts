@@ -4,13 +4,13 @@
 // upstream redeems it for the host's tenant, and the sign-in goes on through SPEC §4's table like any
 // other. A network error goes back to the page's warning dialog (the token stays in its cookie for the
 // reload); any other failure spends the link and is the error page.
-import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
-import { signInRequest } from '@/lib/flows/sign-in-request';
-import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
+import { signInRequest } from '@/lib/sign-in/request';
+import { tenantFlow } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
-import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
-import { ssoFailure } from '@/lib/flows/partner-sso';
+import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
+import { ssoFailure } from '@/lib/sign-in/partner-sso';
 import { partnerSso } from '@/lib/upstream/partners';
 import { SSO_TOKEN_PATTERN, SsoForm, ssoRetryPath } from '@/lib/validation/partners';
 
@@ -18,7 +18,7 @@ export const POST = route({
   body: SsoForm,
   formPage: (fields, errors) => (errors.form === 'network' ? ssoRetryPath(fields.partnerCode) : '/error'),
   async handle(handler) {
-    const { body, request, session: previous, tenant, deviceToken, traceToken } = handler;
+    const { body, request, session: previous, tenant, deviceToken } = handler;
     const link = await readLinkToken('sso', request.cookies);
     // A malformed link, or one for another partner, can only fail: the unknown error page, without asking the upstream.
     if (!link || link.partnerCode !== body.partnerCode || !SSO_TOKEN_PATTERN.test(link.token)) return { next: '/error' };
@@ -29,7 +29,7 @@ export const POST = route({
     try {
       identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken), token: link.token });
     } catch (err) {
-      logger.warn({ traceToken, err: String(err) }, 'partner single sign-on failed');
+      logger.warn({ err: String(err) }, 'partner single sign-on failed');
       const failure = ssoFailure(err);
       return 'next' in failure ? { ...failure, cookies: [used] } : failure;
     }

@@ -6,13 +6,13 @@
 // is good once: the upstream answers its successor, which replaces it in the cookie (security review
 // M1). Like a silent try it presents no credential, so it never serves a purpose that asks for presence.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
-import { allowsUnattendedSignIn } from '@/lib/flows/silent-sign-in';
-import { transactionFor } from '@/lib/flows/start-sign-in';
+import { allowsUnattendedSignIn } from '@/lib/sign-in/silent';
+import { transactionFor } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { codeChallengeOf } from '@/lib/idp/authorize';
 import { logger } from '@/lib/logger';
 import { flashCookie } from '@/lib/session/flash';
-import { partnerIdentity } from '@/lib/session/session';
+import { partnerIdentity } from '@/lib/sign-in/notes';
 import { AUTHX_STATE, transactionCookie } from '@/lib/session/transaction';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { partnerAuthxCode } from '@/lib/upstream/partners';

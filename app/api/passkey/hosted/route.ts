@@ -4,7 +4,7 @@
 // returns through /authenticate, which routes the purpose to the passkey screen or finishes the step-up.
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { startHostedLogin } from '@/lib/flows/start-sign-in';
+import { startHostedLogin } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 
 const STATE_ID = /^[A-Za-z0-9._~-]{1,128}$/;

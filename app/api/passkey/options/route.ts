@@ -3,7 +3,7 @@
 // step-up a signed-in user at that step; an upgrade (issue 24) a finished sign-in being offered one.
 import { offerEnded } from '@/lib/passkeys/offer-ended';
 import { z } from 'zod';
-import { isHostUnderRpId } from '@/lib/flows/passkey-availability';
+import { isHostUnderRpId } from '@/lib/passkeys/availability';
 import { json, route } from '@/lib/http/route';
 import { beginAuthentication, beginRegistration } from '@/lib/passkeys/ceremony';
 import { enrolmentNeedsSignIn, passkeyStepOf } from '@/lib/passkeys/handlers';

@@ -3,10 +3,10 @@
 // then route the sign-in as they route a password's (MFA, an expired password, the application), and
 // the page tells the browser which of the user's passkeys still count (the Signal API).
 import { z } from 'zod';
-import { finishContextOf, finishSignIn } from '@/lib/flows/finish-sign-in';
+import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
-import { signInRequest } from '@/lib/flows/sign-in-request';
-import { tenantFlow } from '@/lib/flows/start-sign-in';
+import { signInRequest } from '@/lib/sign-in/request';
+import { tenantFlow } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
 import { ceremonyExpired, passkeyRefused, withSignals } from '@/lib/passkeys/handlers';

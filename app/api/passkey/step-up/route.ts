@@ -3,7 +3,7 @@
 // of anyone else than the signed-in user forces logout.
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { signInRequest } from '@/lib/flows/sign-in-request';
+import { signInRequest } from '@/lib/sign-in/request';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
@@ -31,7 +31,7 @@ const Body = z.object({
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, session, tenant, origin, deviceToken, ceremony: opened, traceToken }) {
+  async handle({ body, session, tenant, origin, deviceToken, ceremony: opened }) {
     const at = passkeyStepOf(session, '/passkey-step-up');
     if (at !== 'here') return { next: at };
     const expected = expectedOf(await opened('webauthn'), 'authentication', tenant, origin);
@@ -39,7 +39,7 @@ export const POST = route({
     try {
       const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
       if (isSomeoneElse(session, identity.email)) {
-        const forced = await forcedLogout(identity.token, tenant.code, traceToken);
+        const forced = await forcedLogout(identity.token, tenant.code);
         // Refused as someone else's: nothing of that account goes back, its passkeys' signals included.
         return { next: forced.next, cookies: [ceremony.clear(), ...forced.cookies] };
       }
@@ -50,7 +50,7 @@ export const POST = route({
         const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })];
         return withSignals({ next: SECURITY_PATH, cookies }, passkeySignals(identity, tenant, body.response.id));
       }
-      const done = await finishStepUp(confirmed, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) }, traceToken);
+      const done = await finishStepUp(confirmed, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) });
       return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant, body.response.id));
     } catch (err) {
       const refused = passkeyRefused(err);

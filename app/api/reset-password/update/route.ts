@@ -2,8 +2,8 @@
 // cookie (SPEC §8's reset update). The account is the one the upstream holds the token for: the link's
 // own `email` is bound to nothing, so it is neither believed nor kept (security review L6).
 import { route } from '@/lib/http/route';
-import { clearLinkToken, readLinkToken } from '@/lib/session/link-token';
-import { pendingEmail } from '@/lib/session/session';
+import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { applyResetPassword, resetTokenEmail } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ResetUpdateForm } from '@/lib/validation/account';

@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { titleMetadata } from '@/lib/page-title';
 import { getFlash } from '@/lib/session/flash';
-import { getLinkToken } from '@/lib/session/link-token';
+import { getLinkToken } from '@/lib/links/link-cookie';
 import { getSession } from '@/lib/session/session';
 import { PARTNER_CODE_PATTERN, SSO_TOKEN_PATTERN } from '@/lib/validation/partners';
 import { SsoScreen } from './sso-screen';

@@ -13,12 +13,12 @@ export const POST = route({
   session: 'required',
   step: '/mfa',
   formPage: () => mfaHref('mobile-pair'),
-  async handle({ session, ceremony: openedCeremony, traceToken }) {
+  async handle({ session, ceremony: openedCeremony }) {
     const pending = mobilePending(await openedCeremony('mfa'));
     if (pending) {
       // Leaving must not depend on the upstream: an unwithdrawn request times out in two minutes anyway.
       await cancelMobileChallenge(session.token, pending.challengeId).catch((err: unknown) => {
-        logger.warn({ traceToken, err: String(err) }, 'could not withdraw the pairing request');
+        logger.warn({ err: String(err) }, 'could not withdraw the pairing request');
       });
     }
     return { next: mfaHref('options'), cookies: [ceremony.clear()] };

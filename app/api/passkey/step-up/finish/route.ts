@@ -7,8 +7,8 @@ import { finishStepUp } from '@/lib/passkeys/step-up';
 export const GET = route({
   session: 'required',
   step: '/passkey-step-up',
-  async handle({ session, traceToken }) {
+  async handle({ session }) {
     if (session.flow.purpose !== 'passkey-step-up-success') return { next: '/passkey-step-up' };
-    return finishStepUp(session, {}, traceToken);
+    return finishStepUp(session, {});
   },
 });

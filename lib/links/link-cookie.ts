@@ -6,9 +6,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { LINK_KINDS, MAX_LINK_VALUE, type LinkKind, type LinkValues } from '../flows/link-tokens';
+import { LINK_KINDS, MAX_LINK_VALUE, type LinkKind, type LinkValues } from './link-kinds';
 import { COOKIE } from '../sign-in/cookies';
-import { sealedCookie, type SetCookie } from './seal';
+import { sealedCookie, type SetCookie } from '../session/seal';
 
 const value = z.string().max(MAX_LINK_VALUE);
 

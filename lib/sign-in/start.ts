@@ -6,8 +6,8 @@ import { idpConfiguration } from '../idp/client';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie, type Transaction } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
-import { allowedFlow, carry, flowQuery, type Flow } from './flow-state';
-import { allowedRedirectUri } from './redirect-uri';
+import { allowedFlow, carry, flowQuery, type Flow } from '../flows/flow-state';
+import { allowedRedirectUri } from '../flows/redirect-uri';
 
 export type StartedSignIn = { tx: Transaction; url: string };
 

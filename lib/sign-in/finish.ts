@@ -11,22 +11,23 @@ import { finishStepUp, forcedLogout, isSomeoneElse } from '../passkeys/step-up';
 import { declinedHere, offersPasskeyUpgrade } from '../passkeys/upgrade';
 import { flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
-import { newSession, partnerIdentity, pendingEmail, sessionCookie, type SessionData } from '../session/session';
+import { newSession, sessionCookie, type SessionData } from '../session/session';
+import { partnerIdentity, pendingEmail } from '../sign-in/notes';
 import type { Identity } from '../upstream/auth';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
-import type { Flow } from './flow-state';
-import { afterSignIn, backToApp } from '../sign-in/after';
-import { cookiesGoneAt } from '../sign-in/cookies';
-import type { DeviceToken } from '../sign-in/device';
-import type { SignInMode } from '../sign-in/mode';
+import type { Flow } from '../flows/flow-state';
+import { afterSignIn, backToApp } from './after';
+import { cookiesGoneAt } from './cookies';
+import type { DeviceToken } from './device';
+import type { SignInMode } from './mode';
 import { keepPartnerIdentity } from './partner-identity';
-import { routeToPath } from './next-step';
+import { routeToPath } from '../flows/next-step';
 
 /**
  * `mode`: what the sign-in is (a shared computer, its front-desk network, the client's address, which
- * the MFA sends on arrival count by). `byPassword`: the sign-in presented a password (issue 24's
+ * the MFA sends on arrival count by). `credentialPresented`: the sign-in presented a password here (issue 24's
  * upgrade may follow), and `passkeyOffer` is what this browser said to that offer before.
  */
 export type FinishContext = {
@@ -39,7 +40,7 @@ export type FinishContext = {
   knownAccounts: () => Promise<readonly string[]>;
   /** The cookies the browser sent (what the last sign-in left goes: the cookie table's `signIn` fate). */
   sent: readonly { name: string }[];
-  byPassword?: boolean;
+  credentialPresented?: boolean;
   passkeyOffer?: string;
   /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
   authenticatedAt?: number;
@@ -51,7 +52,7 @@ export type FinishContext = {
  */
 export function finishContextOf(
   ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'mode' | 'device' | 'knownAccounts'>,
-  extra: Pick<FinishContext, 'byPassword' | 'passkeyOffer' | 'authenticatedAt'> = {},
+  extra: Pick<FinishContext, 'credentialPresented' | 'passkeyOffer' | 'authenticatedAt'> = {},
 ): FinishContext {
   const { request, tenant, origin, locale, traceToken, mode, device, knownAccounts } = ctx;
   return { tenant, origin, locale, traceToken, mode, device, knownAccounts, sent: request.cookies.getAll(), ...extra };
@@ -61,7 +62,7 @@ export function finishContextOf(
 function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boolean {
   return offersPasskeyUpgrade({
     // Issue 26: never on a shared computer, whose own authenticator would serve whoever uses it next.
-    byPassword: ctx.byPassword === true && !ctx.mode.shared,
+    credentialPresented: ctx.credentialPresented === true && !ctx.mode.shared,
     passkeysEnabled: ctx.tenant.passkeysEnabled,
     rpId: ctx.tenant.passkeyRpId,
     host: new URL(ctx.origin).hostname,
@@ -83,7 +84,7 @@ export async function finishSignIn(
   const extra = o.cookies ?? [];
   // SPEC §4: a step-up that signed in someone else than the signed-in user forces logout.
   if (flow.purpose === 'passkey-step-up-success' && o.previous && isSomeoneElse(o.previous, identity.email)) {
-    const forced = await forcedLogout(identity.token, tenant.code, traceToken);
+    const forced = await forcedLogout(identity.token, tenant.code);
     return { next: forced.next, cookies: [...extra, ...forced.cookies], loggedOut: true };
   }
   trackSignIn({ tenantCode: tenant.code, userType: identity.type, state: identity.state, traceToken });
@@ -102,13 +103,13 @@ export async function finishSignIn(
     const { step } = after;
     // The hosted login of a step-up proved presence: the state goes back at once (SPEC §4).
     if (step.path === '/passkey-step-up' && session.flow.purpose === 'passkey-step-up-success') {
-      const done = await finishStepUp(session, {}, traceToken);
+      const done = await finishStepUp(session, {});
       return { next: done.next, cookies: [...cookies, ...done.cookies] };
     }
     // SPEC §2: verification by text or voice sends the code as the screen opens; by the partner app, the request.
     const arrival =
       session.identity.mfaMethod?.deliveryType === 'mobile-app'
-        ? await mobileOnArrival(session, step.path, traceToken, ctx.mode.client)
+        ? await mobileOnArrival(session, step.path, ctx.mode.client)
         : await codeOnArrival(session, step.path, ctx);
     if (step.path.startsWith('/mfa')) countFunnel(tenant.code, 'mfa_required');
     // Issue 25: back on the security page from its re-authentication, the user hears they may go on.

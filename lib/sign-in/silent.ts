@@ -1,8 +1,8 @@
 // Sign-ins without a credential (DESIGN §3.1): a silent try (prompt=none) and SPEC §4's partner token
 // route. Pure, so the rules have tests; every route that starts one asks `allowsUnattendedSignIn`.
-import type { FlowParams } from './flow-state';
-import type { LoginQuery } from './login-params';
-import { demandsPresence, type Purpose } from './purposes';
+import type { FlowParams } from '../flows/flow-state';
+import type { LoginQuery } from '../flows/login-params';
+import { demandsPresence, type Purpose } from '../flows/purposes';
 
 export type SilentInput = {
   query: LoginQuery;

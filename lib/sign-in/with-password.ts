@@ -10,10 +10,10 @@ import { logger } from '../logger';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
-import type { Flow } from './flow-state';
-import { isKnown, rememberHere } from '../sign-in/known-browser';
-import type { SignInMode } from '../sign-in/mode';
-import { startSignIn, transactionFor } from './start-sign-in';
+import type { Flow } from '../flows/flow-state';
+import { isKnown, rememberHere } from './known-browser';
+import type { SignInMode } from './mode';
+import { startSignIn, transactionFor } from './start';
 
 export type PasswordSignIn =
   | { ok: true; url: string; cookies: SetCookie[] }
@@ -35,7 +35,7 @@ export async function signInWithPassword(
   const reserved = await reserveCredential(counted);
   if ('wait' in reserved) {
     const { wait } = reserved;
-    logger.warn({ traceToken: ctx.traceToken, limit: wait.limit }, 'credential attempt refused: too many failures');
+    logger.warn({ limit: wait.limit }, 'credential attempt refused: too many failures');
     metrics().rateLimited.inc({ limit: `credential-failures-${wait.limit}` });
     return { ok: false, reason: 'rate-limited', wait };
   }
@@ -64,7 +64,7 @@ export async function signInWithPassword(
     const remembered = ctx.mode.shared ? [] : [await rememberHere(known, account)];
     return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...remembered] };
   } catch (err) {
-    logger.error({ traceToken: ctx.traceToken, err: String(err) }, 'could not build the authorize URL');
+    logger.error({ err: String(err) }, 'could not build the authorize URL');
     return { ok: false, reason: 'network' };
   }
 }

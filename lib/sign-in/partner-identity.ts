@@ -6,8 +6,8 @@
 import 'server-only';
 import { logger } from '../logger';
 import type { SetCookie } from '../session/seal';
-import { deviceTokenCookie } from '../sign-in/device';
-import { partnerIdentity } from '../session/session';
+import { deviceTokenCookie } from './device';
+import { partnerIdentity } from '../sign-in/notes';
 import type { Identity } from '../upstream/auth';
 import { createUserDeviceToken } from '../upstream/auth';
 

@@ -3,7 +3,7 @@
 // passkey, a step-up, partner single sign-on — takes it from here, so none drops a flow field.
 import type { SignInContext } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
-import type { Flow } from './flow-state';
+import type { Flow } from '../flows/flow-state';
 
 export function signInRequest(flow: Flow<'transaction'>, tenant: Pick<Tenant, 'code'>, deviceToken: string | undefined): SignInContext {
   return {

@@ -1,7 +1,7 @@
 // The five pages a link opens with a credential in its address (SPEC §2): activation, reset update,
 // registration, e-mail verification (query `token`, and the reset's `email`) and partner SSO (the
 // path's last segment). Pure: the proxy takes the credential out (security review M3), seals it in a
-// cookie of its kind (lib/session/link-token.ts) and sends the browser to the same page without it,
+// cookie of its kind (lib/links/link-cookie.ts) and sends the browser to the same page without it,
 // so no page is ever shown with a token in its address and no Referer carries one.
 
 export const LINK_KINDS = ['activate', 'reset', 'register', 'verify', 'sso'] as const;

@@ -10,18 +10,17 @@ import { idpConfiguration } from '../idp/client';
 import { endSessionUrl } from '../idp/exchange';
 import { logger } from '../logger';
 import { ceremony } from '../session/ceremony';
-import { clearedCookie, cookiesGoneAt, NAMED_COOKIES } from '../sign-in/cookies';
+import { clearedCookie, cookiesGoneAt, NAMED_COOKIES } from './cookies';
 import { flash, flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
-import { idTokenCookie, partnerIdentity } from '../session/session';
+import { idTokenCookie, partnerIdentity } from '../sign-in/notes';
 import { logout } from '../upstream/auth';
 import { revokePartnerIdentity } from '../upstream/partners';
-import type { SignInMode } from '../sign-in/mode';
 
 /** The flash notice that makes the logged-out login page the e-mail stage for someone else (login-context.ts). */
 export const SOMEONE_ELSE = 'someoneElse';
 
-type LogOutContext = Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'session' | 'origin' | 'traceToken'> & { mode: SignInMode };
+type LogOutContext = Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'session' | 'origin' | 'mode'>;
 
 export type LogOutOptions = {
   /** The application the next sign-in returns to (an allowed URI). */
@@ -34,7 +33,7 @@ export type LogOutOptions = {
   someoneElse?: boolean;
 };
 
-export async function logOut({ request, tenant, session, origin, traceToken, mode }: LogOutContext, o: LogOutOptions): Promise<Outcome> {
+export async function logOut({ request, tenant, session, origin, mode }: LogOutContext, o: LogOutOptions): Promise<Outcome> {
   const { redirectUri, status, someoneElse = false } = o;
   const idToken = (await idTokenCookie.read(request.cookies.get(idTokenCookie.name)?.value))?.idToken;
   // What goes is the cookie table's: the sign-in's own state (new recovery codes not yet saved are
@@ -55,7 +54,7 @@ export async function logOut({ request, tenant, session, origin, traceToken, mod
       stored && revokePartnerIdentity(stored.partnerCode, stored.token),
     ]);
   } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'upstream logout failed');
+    logger.error({ err: String(err) }, 'upstream logout failed');
     return { next: '/error', cookies, status };
   }
   // The IdP's registered return address (post_logout_redirect_uris) is this one, for both kinds.
@@ -65,7 +64,7 @@ export async function logOut({ request, tenant, session, origin, traceToken, mod
     const idp = await idpConfiguration(tenant);
     return { next: endSessionUrl(idp, loggedOut, idToken) ?? loggedOut, cookies, status };
   } catch (err) {
-    logger.error({ traceToken, err: String(err) }, 'IdP logout unavailable');
+    logger.error({ err: String(err) }, 'IdP logout unavailable');
     return { next: '/error', cookies, status };
   }
 }
