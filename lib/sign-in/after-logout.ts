@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sealedCookie } from '../session/seal';
 
 /** The link to come back to after logging out. */
-export const linkAfterLogout = sealedCookie('returnTo', z.object({ path: z.string().max(1024) }));
+export const linkAfterLogout = sealedCookie('linkAfterLogout', z.object({ path: z.string().max(1024) }));
 const RETURNABLE = /^\/(activate|reset-password\/update)(\?[^#\s]*)?$/;
 
 export function isLinkBack(path: string | null | undefined): path is string {

@@ -94,7 +94,7 @@ export const COOKIES = {
     signIn: 'keep',
   }),
   /** SPEC §4's must-log-out: the link the user opened, once the logout is through (long enough for an IdP that asks to confirm). */
-  returnTo: row({ name: '__Host-return', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
+  linkAfterLogout: row({ name: '__Host-return', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** The ID token of the sign-in, kept for the IdP's logout (`id_token_hint`) beside the 4 KB session. */
   idToken: row({ name: '__Host-idt', maxAge: 30 * DAY, codec: 'sealed', sameSite: 'lax', ...ERRAND, handOver: 'keep' }),
   /** The e-mail of a sign-in or reset in progress, so no URL we build carries it. */

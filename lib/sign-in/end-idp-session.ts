@@ -25,7 +25,7 @@ export function isSafeContinuation(next: string | undefined): next is string {
  * A sign-in on a shared computer ends the IdP session it started at once (issue 26), through the
  * IdP's own logout with the sign-in's ID token, so that no one after this person is signed in by it.
  * The IdP returns to its registered /login?loggedOut=true with the state, which goes on to `next`
- * (/api/return).
+ * (/api/after-logout).
  * Without an end-session endpoint there is nothing to end: straight on.
  */
 export async function endIdpSessionFirst(

@@ -3,6 +3,7 @@
 // style of real SMS gateways, shown in brackets by Keycard). The numbers are from the Australian
 // regulator's ranges reserved for fiction, so no real phone is ever "called". One UK block plays a
 // premium-rate range, for the demo and tests of SMS pumping (issue 26).
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { PhoneDelivery } from '../../lib/upstream/contract';
 import { HttpError } from '../http/replies';
 import type { Outbox } from '../lifecycle/outbox';
@@ -51,9 +52,20 @@ export class ProviderRefusal extends HttpError {
   }
 }
 
+/** A gateway's answer to a text for a number that is no mobile (a landline, VoIP, a pager): Twilio's 21614. */
+export const NOT_A_MOBILE: ProviderFailure = { code: 'Undeliverable', providerCode: '21614' };
+
+/** Whether a text can reach the number: a mobile, or a number that may be one (security review M3, as Keycard decides). */
+function takesTexts(e164: string): boolean {
+  const type = parsePhoneNumberFromString(e164)?.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
 export function deliverCode(outbox: Outbox, o: { to: string; via: PhoneDelivery; code: string; brand: string; host: string; minutes: number }): void {
   const failure = MAGIC_NUMBERS[o.to];
   if (failure && (o.via === 'voice' || !failure.voiceOnly)) throw new ProviderRefusal(failure);
+  // A registered landline asked for a text at its verification (Keycard cannot see the number then).
+  if (o.via === 'sms' && !takesTexts(o.to)) throw new ProviderRefusal(NOT_A_MOBILE);
   const premium = isPremiumRate(o.to) ? { premium: true as const } : {};
   if (o.via === 'sms') {
     // The last line is WebOTP's (origin-bound one-time codes): the phone offers the code to that host only.

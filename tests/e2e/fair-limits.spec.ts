@@ -60,7 +60,7 @@ test('many addresses guessing one account are slowed; its owner is told which wa
   await stranger.goto(`${SEASIDE}/login`);
   await enterEmail(stranger, victim);
   await enterPassword(stranger, PASSWORD);
-  await expect(stranger.getByText('Too many failed sign-ins for this e-mail address.', { exact: false })).toBeVisible();
+  await expect(stranger.getByText('Too many failed logins for this e-mail address.', { exact: false })).toBeVisible();
   await expect(stranger.getByRole('timer')).toHaveText(/You can try again in 1[45]:\d\d\./);
   await expect(stranger.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
   await expectNoAxeViolations(stranger);

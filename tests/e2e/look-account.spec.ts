@@ -45,7 +45,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await signIn(page, email);
         await page.waitForURL((url) => url.href.startsWith(CALLBACK));
         await open(page, `${origin}/account/security?redirectUri=${back}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Login and security' })).toBeVisible();
         await check(page, 'page');
         if (theme !== 'seaside') return;
 

@@ -96,7 +96,7 @@ export function partnerAppJourneys(js: boolean) {
       const { email } = await toNumber(page);
       await partnerApp.reject(email);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        `The sign-in was rejected in the ${PRODUCT} app. If you didn't reject it, contact support.`,
+        `The login was rejected in the ${PRODUCT} app. If you didn't reject it, contact support.`,
       );
       await expect(page.getByRole('main').getByRole('link', { name: /Contact support/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send a new request' })).toHaveCount(0);

@@ -139,8 +139,19 @@ describe('text message and voice call', () => {
     expect((await refusal(verifyCode(identity.token, code, challenge.challengeId, trace)))?.code).toBe('ChallengeNotFound');
   });
 
-  test('verification by voice: the code is spoken, and resend by SMS voids the call’s code', async () => {
-    const phone = '+61255501299';
+  test('a landline registered for calls is never texted, at its verification either (security review M3): the gateway\'s "not a mobile"', async () => {
+    const phone = '+61255501298';
+    const { identity } = await signedIn({ mfaDevice: { deliveryType: 'voice', phone } });
+    const call = await sendCode(identity.token, { deliveryType: 'voice' }, from);
+    expect(await refusal(sendCode(identity.token, { deliveryType: 'sms', challengeId: call.challengeId }, from))).toMatchObject({
+      code: 'Undeliverable',
+      details: { providerCode: '21614' },
+    });
+    expect((await lastMessage(phone)).kind).toBe('voice');
+  });
+
+  test('verification by voice to a mobile: the code is spoken, and resend by SMS voids the call’s code', async () => {
+    const phone = '+61491571299';
     const { identity } = await signedIn({ mfaDevice: { deliveryType: 'voice', phone } });
     expect(identity.mfaMethod).toEqual({ deliveryType: 'voice', phoneHint: '99' });
     const call = await sendCode(identity.token, { deliveryType: 'voice' }, from);

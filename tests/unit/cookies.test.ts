@@ -6,7 +6,19 @@ const DAY = 86_400;
 describe('cookie attributes', () => {
   test('every cookie is a __Host- cookie: Secure, Path=/, HttpOnly', () => {
     for (const name of Object.values(COOKIE)) expect(name.startsWith('__Host-')).toBe(true);
-    for (const kind of ['session', 'tx', 'device', 'lastEmail', 'ssoHint', 'flash', 'locale', 'returnTo', 'idToken', 'pendingEmail', 'ceremony'] as const) {
+    for (const kind of [
+      'session',
+      'tx',
+      'device',
+      'lastEmail',
+      'ssoHint',
+      'flash',
+      'locale',
+      'linkAfterLogout',
+      'idToken',
+      'pendingEmail',
+      'ceremony',
+    ] as const) {
       expect(cookieOptions(kind)).toMatchObject({ secure: true, path: '/', httpOnly: true });
     }
   });
@@ -26,7 +38,7 @@ describe('cookie attributes', () => {
   test('the transaction lives 10 minutes, the flash one minute, the must-log-out return 10 minutes', () => {
     expect(cookieOptions('tx').maxAge).toBe(600);
     expect(cookieOptions('flash').maxAge).toBe(60);
-    expect(cookieOptions('returnTo').maxAge).toBe(600);
+    expect(cookieOptions('linkAfterLogout').maxAge).toBe(600);
   });
 
   test('expiring a cookie keeps its attributes', () => {

@@ -6,7 +6,7 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST as emailStage } from '@/app/api/login/email/route';
 import { POST as notYou } from '@/app/api/login/not-you/route';
-import { GET as goOn } from '@/app/api/return/route';
+import { GET as goOn } from '@/app/api/after-logout/route';
 import { GET as authorize } from '@/app/authorize/route';
 import { continueTo, isSafeContinuation } from '@/lib/sign-in/end-idp-session';
 import { isShared } from '@/lib/sign-in/mode';
@@ -270,7 +270,7 @@ describe('going on after the IdP ended a shared sign-in', () => {
   const STATE = 'state-of-this-errand-0123456789';
   const back = async (next: string, state: string | null = STATE) =>
     goOn(
-      signedRequest(`/api/return${state ? `?state=${state}` : ''}`, {
+      signedRequest(`/api/after-logout${state ? `?state=${state}` : ''}`, {
         method: 'GET',
         headers: { cookie: `${continueTo.name}=${(await continueTo.write({ next, state: STATE })).value}` },
         tenant: hotel,

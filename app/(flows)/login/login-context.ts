@@ -22,8 +22,8 @@ export async function loginContext(searchParams: SearchParams, stage: 'email' | 
   // Back from the IdP's logout: to the link the user opened (SPEC §4's must-log-out), or on with a
   // shared computer's sign-in once its IdP session has ended (issue 26; its state says it is the IdP's return).
   const back = await searchParams;
-  if (jar.has(COOKIE.returnTo)) redirect('/api/return');
-  if (jar.has(COOKIE.continueTo) && typeof back.state === 'string') redirect(`/api/return?${new URLSearchParams({ state: back.state })}`);
+  if (jar.has(COOKIE.linkAfterLogout)) redirect('/api/after-logout');
+  if (jar.has(COOKIE.continueTo) && typeof back.state === 'string') redirect(`/api/after-logout?${new URLSearchParams({ state: back.state })}`);
   // Issue 26: the e-mail stage's box starts ticked, and no one is signed in silently, on a shared computer.
   const frontDesk = mode.frontDesk !== undefined;
   const sharedComputer = mode.shared;

@@ -75,8 +75,12 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
   // A send refused (sent too often, the number blocked, …): said here, by the controls it is about.
   // "Sent recently" is no failure: the page's opening line says it, and the countdown when.
   const refused = view.errors?.resend === 'sentRecently' ? undefined : view.errors?.resend;
-  // The way the last code went comes first ("again"), the other second.
-  const ways: PhoneDelivery[] = view.pending?.deliveryType === 'voice' ? ['voice', 'sms'] : ['sms', 'voice'];
+  // The way the last code went comes first ("again"), the other second; a number being registered
+  // offers only the ways it can take (a landline no text: security review M3).
+  const allowed = view.pending?.channels;
+  const ways = (view.pending?.deliveryType === 'voice' ? (['voice', 'sms'] as const) : (['sms', 'voice'] as const)).filter(
+    (way): way is PhoneDelivery => !allowed || allowed.includes(way),
+  );
   const forms = ways.map((deliveryType) => (
     <form key={deliveryType} method="post" action="/api/mfa/resend">
       <HiddenFields values={{ page, deliveryType }} />

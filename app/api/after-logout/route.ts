@@ -1,4 +1,4 @@
-// GET /api/return: back from the IdP's logout (its registered /login?loggedOut=true sends here). Either
+// GET /api/after-logout: back from the IdP's logout (its registered /login?loggedOut=true sends here). Either
 // the end of the must-log-out round trip, to the link kept at logout (only /activate or
 // /reset-password/update), or a shared computer's sign-in going on once its IdP session has ended
 // (issue 26): to the step or the application it was going to. Each is read once and forgotten.
