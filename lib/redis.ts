@@ -12,15 +12,23 @@ const CONNECT_TIMEOUT_MS = 1000;
 /** Reconnection waits grow to this ceiling and go on for as long as the process lives. */
 const MAX_RECONNECT_WAIT_MS = 5000;
 
-let client: Redis | null | undefined;
+/**
+ * Kept on the process, not the module: Next bundles instrumentation and the route handlers apart, each
+ * with its own copy of this module, and a second connection made at a handler's first use is not ready
+ * for it (the limits would count that request in the process). One connection, made at start.
+ */
+const HELD = Symbol.for('keycard.redis');
+type Holder = { [HELD]?: Map<string, Redis> };
 
 /** The process's Redis client, or null when REDIS_URL is unset. */
 export function redis(): Redis | null {
-  if (client !== undefined) return client;
   const url = config().redisUrl;
-  if (!url) return (client = null);
+  if (!url) return null;
+  const held = ((globalThis as Holder)[HELD] ??= new Map());
+  const known = held.get(url);
+  if (known) return known;
   const log = logger.child({ component: 'redis' });
-  client = new Redis(url, {
+  const client = new Redis(url, {
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     enableOfflineQueue: false,
@@ -37,5 +45,6 @@ export function redis(): Redis | null {
     if (up !== false) log.warn({ err: { message: error.message } }, 'redis unavailable: limits fall back to this process');
     up = false;
   });
+  held.set(url, client);
   return client;
 }

@@ -5,7 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser } from './accounts';
-import { DEMO, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo } from './support';
+import { CALLBACK, DEMO, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo } from './support';
 
 /** The demo application's "Sign in", as the next colleague starts at the front desk. */
 async function openApplication(page: Page) {
@@ -46,9 +46,10 @@ test("A walks away on the expiry warning after their code: B, with A's password,
   // A walks away. B opens the application in a new tab of the same browser.
   const next = await context.newPage();
   await nextPersonAsks(next, email);
-  // B leaving the code unentered and going back to the warning page finds no one's session there.
-  await next.goto(`${SEASIDE}/error/password-will-expire?passwordExpiryInDays=3`);
-  await expect(next.getByRole('button', { name: 'Later' })).toHaveCount(0);
+  // The application asking for its user back gets no one: the sign-in waits at A's second factor.
+  await next.goto(`${SEASIDE}/authorize?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await expect(next.getByLabel('6-digit code')).toBeVisible();
+  await expect(next).toHaveURL(/\/mfa/);
 });
 
 test("A walks away on the recovery codes page: B finds no codes, and is asked for A's new app's code", async ({ page, context }) => {

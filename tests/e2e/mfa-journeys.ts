@@ -379,12 +379,14 @@ export function mfaJourneys(js: boolean) {
       await page.getByText("Didn't get a code?").click();
       await expect(page.getByRole('button', { name: /^Resend/ })).toHaveText(['Resend by voice call']);
       const codePage = await page.locator('form[action="/api/mfa/resend"] input[name="page"]').first().inputValue();
-      const texted = await page.request.post(`${SEASIDE}/api/mfa/resend`, {
-        form: { page: codePage, deliveryType: 'sms' },
-        headers: { origin: SEASIDE, accept: 'application/json' },
+      const cookie = (await page.context().cookies(SEASIDE)).map((c) => `${c.name}=${c.value}`).join('; ');
+      const texted = await post('/api/mfa/resend', new URLSearchParams({ page: codePage, deliveryType: 'sms' }).toString(), {
+        cookie,
+        origin: SEASIDE,
+        accept: 'application/json',
       });
-      expect(texted.status()).toBe(422);
-      expect(await texted.json()).toMatchObject({ ok: false, errors: { resend: 'notAMobile' } });
+      expect(texted.status).toBe(422);
+      expect(JSON.parse(texted.text)).toMatchObject({ ok: false, errors: { resend: 'notAMobile' } });
     });
 
     test.describe('on a browser that prefers Australian English', () => {

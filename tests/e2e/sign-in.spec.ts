@@ -78,7 +78,7 @@ test.describe('password sign-in', () => {
   test('an unknown host gets the error page', async ({ page }) => {
     const response = await page.goto(`http://nowhere.localhost:3100/login`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This web address is not set up for signing in.')).toBeVisible();
+    await expect(page.getByText('This web address is not set up for logging in.')).toBeVisible();
     await expect(page).toHaveTitle('Something went wrong | Keycard');
   });
 
