@@ -12,7 +12,7 @@ import { declinedHere, offersPasskeyUpgrade } from '../passkeys/upgrade';
 import { flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
 import { newSession, sessionCookie, type SessionData } from '../session/session';
-import { partnerIdentity, pendingEmail } from '../sign-in/notes';
+import { partnerIdentity, pendingEmail } from './notes';
 import type { Identity } from '../upstream/auth';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';

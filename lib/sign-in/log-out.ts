@@ -13,7 +13,7 @@ import { ceremony } from '../session/ceremony';
 import { clearedCookie, cookiesGoneAt, NAMED_COOKIES } from './cookies';
 import { flash, flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
-import { idTokenCookie, partnerIdentity } from '../sign-in/notes';
+import { idTokenCookie, partnerIdentity } from './notes';
 import { logout } from '../upstream/auth';
 import { revokePartnerIdentity } from '../upstream/partners';
 

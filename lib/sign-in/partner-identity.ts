@@ -6,16 +6,17 @@
 import 'server-only';
 import { logger } from '../logger';
 import type { SetCookie } from '../session/seal';
-import { deviceTokenCookie } from './device';
-import { partnerIdentity } from '../sign-in/notes';
+import { deviceTokenCookie, deviceTokenOf, type DeviceToken } from './device';
+import { partnerIdentity } from './notes';
 import type { Identity } from '../upstream/auth';
 import { createUserDeviceToken } from '../upstream/auth';
 
-export async function keepPartnerIdentity(identity: Identity, o: { device?: { token: string } | undefined }): Promise<SetCookie[]> {
+export async function keepPartnerIdentity(identity: Identity, o: { device?: DeviceToken | undefined }): Promise<SetCookie[]> {
   const stored = identity.provider === 'authx' ? identity.identityToken : null;
   if (!stored || !identity.partnerCode) return [partnerIdentity.clear()];
   const kept = await partnerIdentity.write({ partnerCode: identity.partnerCode, ...stored });
-  if (o.device) return [kept];
+  // Bound to this user's own device token; one of someone else's at this browser is replaced by theirs (issue 36).
+  if (deviceTokenOf(o.device, identity.uuid)) return [kept];
   try {
     const minted = await createUserDeviceToken(identity.token);
     return [kept, await deviceTokenCookie(minted, identity.uuid)];
