@@ -65,7 +65,6 @@ export const PASSKEY_ERRORS = {
   StepRequired: 'the sign-in is not finished (MFA or a password step outstanding)',
   ReauthRequired: "a new way in needs a credential presented within RECENT_SIGN_IN_MS (issue 25; not for a partner's authx users): sign in again first",
 } as const;
-export type PasskeyErrorCode = keyof typeof PASSKEY_ERRORS;
 const codes = codesFrom(PASSKEY_ERRORS);
 
 const ZERO_AAGUID = '00000000-0000-0000-0000-000000000000';

@@ -4,7 +4,7 @@
 // same application. A form post from our own pages only (the route wrapper checks).
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
-import { COOKIE, expiredCookieOptions } from '@/lib/sign-in/cookies';
+import { clearedCookie } from '@/lib/sign-in/cookies';
 import { pendingEmail } from '@/lib/sign-in/notes';
 import { ButtonForm } from '@/lib/validation/mfa';
 
@@ -12,7 +12,7 @@ export const POST = route({
   body: ButtonForm,
   formPage: (fields) => withQuery('/login/email', flowQuery(parseFlowParams(fields))),
   async handle({ fields }) {
-    const forget = [pendingEmail.clear(), { name: COOKIE.lastEmail, value: '', options: expiredCookieOptions('lastEmail') }];
+    const forget = [pendingEmail.clear(), clearedCookie('lastEmail')];
     return { next: withQuery('/login/email', flowQuery(parseFlowParams(fields))), cookies: forget };
   },
 });
