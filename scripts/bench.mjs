@@ -168,7 +168,7 @@ async function quietUpgradeInChromium(journey, newUser) {
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByLabel('Password', { exact: true }).fill(journey.password);
         const callback = page.waitForRequest((r) => new URL(r.url()).pathname === '/authenticate');
-        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
         await callback;
         const from = performance.now();
         await page.waitForURL((url) => url.href.startsWith(journey.redirectUri), { waitUntil: 'commit' });
@@ -408,7 +408,7 @@ ${hopLines.join('\n')}
     const entered = await owner.follow(`http://${journey.host}/account/security?redirectUri=${encodeURIComponent(journey.redirectUri)}`);
     if (!entered.page?.endsWith('/account/security')) throw new Error(`the security page: landed on ${entered.page ?? entered.left}`);
     const securityHtml = await owner.html('/account/security');
-    if (securityHtml.status !== 200 || !securityHtml.text.includes('Sign out everywhere else'))
+    if (securityHtml.status !== 200 || !securityHtml.text.includes('Log out everywhere else'))
       throw new Error(`/account/security answered ${securityHtml.status}`);
     const security = await scriptsOf(securityHtml.text, (src) => get(src));
     const renders = { total: [] };
