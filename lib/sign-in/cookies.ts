@@ -47,7 +47,7 @@ export const COOKIES = {
   /** The signed-in session; on a shared computer it stays, marked handed over, for its logout alone. */
   session: row({ name: '__Host-session', maxAge: 30 * DAY, codec: 'sealed', sameSite: 'partner', ...ERRAND, handOver: 'keep' }),
   /** One OIDC transaction per `state` (two tabs do not clash). */
-  tx: row({ name: '__Host-tx-', family: true, maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND }),
+  tx: row({ name: '__Host-tx-', family: true, maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** SPEC §9's device token (an MFA remembered for 60 days), sealed with the user it was minted for. */
   device: row({
     name: '__Host-device',
