@@ -2,7 +2,7 @@
 // through @simplewebauthn/browser (loaded only when a ceremony starts, so no page carries it in its
 // first load), the response to our route handler, and what the page does with the answer.
 import type { PasskeySignals } from '../passkeys/signals';
-import { UPGRADE_CONTINUE } from '../passkeys/upgrade';
+import { UPGRADE_CONTINUE, UPGRADE_UNABLE } from '../passkeys/upgrade';
 import type { WrapperError } from '../validation/form-schema';
 
 /** `upgrade`: a passkey created from /passkey-upgrade's prompt (issue 24); enrolment's handler verifies it too. */
@@ -199,12 +199,19 @@ export async function autoUpgrade(): Promise<string> {
     if (!begun.ok || !begun.options) return begun.next ?? UPGRADE_CONTINUE;
     const optionsJSON = begun.options as Parameters<Library['startRegistration']>[0]['optionsJSON'];
     const lib = await import('@simplewebauthn/browser');
-    const timer = setTimeout(() => lib.WebAuthnAbortService.cancelCeremony(), AUTO_UPGRADE_MS);
+    let unanswered = false;
+    const timer = setTimeout(() => {
+      unanswered = true;
+      lib.WebAuthnAbortService.cancelCeremony();
+    }, AUTO_UPGRADE_MS);
     let response: Awaited<ReturnType<Library['startRegistration']>>;
     try {
       response = await lib.startRegistration({ optionsJSON, useAutoRegister: true });
     } catch {
-      return UPGRADE_CONTINUE;
+      // A browser that never answered is not held again for 30 days, as after "Not now" (design
+      // review: each of its password sign-ins cost the bound, 3.4 s instead of 0.3 s); one that
+      // said no at once (not eligible) costs nothing and is asked again next time.
+      return unanswered ? UPGRADE_UNABLE : UPGRADE_CONTINUE;
     } finally {
       clearTimeout(timer);
     }

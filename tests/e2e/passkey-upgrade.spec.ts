@@ -165,6 +165,15 @@ test.describe('the passkey upgrade after a password sign-in', () => {
     // ...then the request is cancelled, so nothing is made after the user left.
     await page.goto(`${SEASIDE}/error`);
     expect(await page.evaluate(() => sessionStorage.getItem('kcCreate'))).toBe('aborted');
+    // A browser that never answered is not held again: 30 days, as after "Not now" (design review).
+    expect((await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-passkey-offer')?.value).toMatch(/^later\.\d+$/);
+    const upgradePages: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/passkey-upgrade') upgradePages.push(r.url());
+    });
+    await passwordSignIn(page, email);
+    await expectSignedInAtDemo(page, email);
+    expect(upgradePages).toEqual([]);
     expect(await credentialsOf(authenticator)).toHaveLength(0);
     expect(await passkeysOf(email)).toHaveLength(0);
   });

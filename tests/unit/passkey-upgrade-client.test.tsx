@@ -94,7 +94,7 @@ describe('the quiet upgrade', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('no answer within the bound: the request is cancelled and the page goes on', async () => {
+  test('no answer within the bound: the request is cancelled and the page goes on, this browser not held again for 30 days', async () => {
     jest.useFakeTimers();
     try {
       let abort: (e: Error) => void = () => undefined;
@@ -106,7 +106,7 @@ describe('the quiet upgrade', () => {
       expect(cancelCeremony).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
       expect(cancelCeremony).toHaveBeenCalledTimes(1);
-      expect(await going).toBe('/api/passkey/upgrade');
+      expect(await going).toBe('/api/passkey/upgrade?unable');
     } finally {
       jest.useRealTimers();
     }
