@@ -17,7 +17,7 @@ import { openCeremony, type Ceremony } from '../session/ceremony';
 import { COOKIE, deletionOf, neverOnSharedComputer, sharedComputerWrite } from '../sign-in/cookies';
 import { readDeviceToken, type DeviceToken } from '../sign-in/device';
 import { knownAccountsOf } from '../sign-in/known-browser';
-import { modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
+import { isShared, modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
 import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
@@ -88,20 +88,27 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
   return (request: NextRequest): Promise<Response> => {
     const rc = contextFrom((name) => request.headers.get(name));
     return withTimings(async () => {
-      const response = await answer(spec, request, rc);
-      if (rc.tenant && response instanceof NextResponse) keepToSharedComputer(response, request, rc.tenant);
+      // What the sign-in is, resolved once: the handler is given it, and its answer is held to it.
+      const mode = rc.tenant ? modeOf(request, rc.tenant) : undefined;
+      const response = await answer(spec, request, rc, mode);
+      if (mode && response instanceof NextResponse) keepToSharedComputer(response, request, mode);
       response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
       return response;
     }, rc.traceToken);
   };
 }
 
-async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, request: NextRequest, rc: RequestContext): Promise<Response> {
+async function answer<B, S extends 'required' | undefined>(
+  spec: Spec<B, S>,
+  request: NextRequest,
+  rc: RequestContext,
+  mode: SignInMode | undefined,
+): Promise<Response> {
   const isForm = spec.body !== undefined;
   const isScript = spec.json !== undefined;
   // Every write comes from our own pages (DESIGN §9), whatever it posts.
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, rc.origin)) return forbidden(request);
-  if (!rc.tenant || !rc.origin) return isForm || isScript ? badRequest(request, 400) : redirect(request, '/error', [], 302);
+  if (!rc.tenant || !rc.origin || !mode) return isForm || isScript ? badRequest(request, 400) : redirect(request, '/error', [], 302);
   const ctxBase = { ...rc, tenant: rc.tenant, origin: rc.origin, request };
 
   // The schema parses what was posted; only short values may travel back into a URL or the flash.
@@ -147,7 +154,6 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
     body = parsed.data;
   }
   try {
-    const mode = modeOf(request, rc.tenant);
     // A shared computer's browser holds no device token (the wrapper deletes one it finds): none is used.
     const device = mode.shared ? undefined : await readDeviceToken(request.cookies.get(COOKIE.device)?.value);
     let known: Promise<readonly string[]> | undefined;
@@ -189,10 +195,10 @@ async function answer<B, S extends 'required' | undefined>(spec: Spec<B, S>, req
  * and the rest lives for the browser session only. The answer's own choice counts, so the e-mail
  * stage's answer already follows the box just ticked.
  */
-function keepToSharedComputer(response: NextResponse, request: NextRequest, tenant: Tenant): void {
+function keepToSharedComputer(response: NextResponse, request: NextRequest, mode: SignInMode): void {
   const set = response.cookies.getAll();
   const chosen = sharedChoiceOf(set.find((c) => c.name === COOKIE.shared)?.value);
-  if (!modeOf(request, tenant, chosen).shared) return;
+  if (!(chosen ? isShared(chosen, mode.frontDesk !== undefined) : mode.shared)) return;
   for (const c of set) {
     const fate = sharedComputerWrite(c.name, c.maxAge);
     // Neither Max-Age nor the Expires the response derived from it: a cookie with neither is the browser session's.

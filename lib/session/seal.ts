@@ -8,7 +8,7 @@ import { ironCrypto } from './iron-crypto';
 import type { z } from 'zod';
 import { putBounded } from '../bounded-map';
 import { config } from '../config';
-import { COOKIES, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type SetCookie } from '../sign-in/cookies';
+import { COOKIES, MAX_AGE, cookieOptions, expiredCookieOptions, type CookieKind, type SealedKind, type SetCookie } from '../sign-in/cookies';
 
 export type { SetCookie };
 
@@ -111,7 +111,7 @@ export async function unseal<T>(purpose: CookieKind, value: string | undefined, 
 }
 
 /** One sealed cookie of a kind: its name, lifetime, attributes and schema in one place. */
-export function sealedCookie<T extends object>(kind: CookieKind, schema: z.ZodType<T>, name: string = COOKIES[kind].name) {
+export function sealedCookie<T extends object>(kind: SealedKind, schema: z.ZodType<T>, name: string = COOKIES[kind].name) {
   return {
     name,
     /** `maxAge`: a shorter life than the kind's (seconds), for a value whose own life is already running. */

@@ -38,10 +38,14 @@ export type CookieRow = {
   signIn: Fate;
 };
 
-const row = (r: CookieRow) => r;
+const row = <const R extends CookieRow>(r: R): R => r;
 
 /** A sign-in's own state, which every moment after it ends. */
 const ERRAND = { shared: 'errand', handOver: 'clear', logout: 'clear', signIn: 'keep' } as const;
+/** A setting of the browser, no one's data: kept through everything, on a shared computer too. */
+const SETTING = { shared: 'setting', handOver: 'keep', logout: 'keep', signIn: 'keep' } as const;
+/** A person's lasting trace on their own browser: it outlives a logout there, and is never on a shared computer. */
+const TRACE = { shared: 'never', handOver: 'clear', logout: 'keep', signIn: 'keep' } as const;
 
 export const COOKIES = {
   /** The signed-in session; on a shared computer it stays, marked handed over, for its logout alone. */
@@ -54,45 +58,21 @@ export const COOKIES = {
     maxAge: 365 * DAY,
     codec: 'sealed',
     sameSite: 'none',
-    shared: 'never',
-    handOver: 'clear',
-    logout: 'keep',
-    signIn: 'keep',
+    ...TRACE,
   }),
   lastEmail: row({
     name: '__Host-last-email',
     maxAge: 365 * DAY,
     codec: 'plain',
     sameSite: 'lax',
-    shared: 'never',
-    handOver: 'clear',
-    logout: 'keep',
-    signIn: 'keep',
+    ...TRACE,
   }),
   /** "Signed in here before, as this IdP subject" (DESIGN §3.1). */
   ssoHint: row({ name: '__Host-sso-hint', maxAge: 30 * DAY, codec: 'sealed', sameSite: 'lax', ...ERRAND, shared: 'never' }),
   flash: row({ name: '__Host-flash', maxAge: 60, codec: 'sealed', sameSite: 'lax', ...ERRAND }),
-  locale: row({
-    name: '__Host-locale',
-    maxAge: 365 * DAY,
-    codec: 'plain',
-    sameSite: 'lax',
-    shared: 'setting',
-    handOver: 'keep',
-    logout: 'keep',
-    signIn: 'keep',
-  }),
+  locale: row({ name: '__Host-locale', maxAge: 365 * DAY, codec: 'plain', sameSite: 'lax', ...SETTING }),
   /** Issue 27: the colour scheme chosen by `theme=light|dark` (none: the system's). */
-  scheme: row({
-    name: '__Host-scheme',
-    maxAge: 365 * DAY,
-    codec: 'plain',
-    sameSite: 'lax',
-    shared: 'setting',
-    handOver: 'keep',
-    logout: 'keep',
-    signIn: 'keep',
-  }),
+  scheme: row({ name: '__Host-scheme', maxAge: 365 * DAY, codec: 'plain', sameSite: 'lax', ...SETTING }),
   /** SPEC §4's must-log-out: the link the user opened, once the logout is through (long enough for an IdP that asks to confirm). */
   linkAfterLogout: row({ name: '__Host-return', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** The ID token of the sign-in, kept for the IdP's logout (`id_token_hint`) beside the 4 KB session. */
@@ -111,26 +91,14 @@ export const COOKIES = {
     maxAge: 365 * DAY,
     codec: 'plain',
     sameSite: 'lax',
-    shared: 'never',
-    handOver: 'keep',
-    logout: 'keep',
-    signIn: 'keep',
+    ...TRACE,
   }),
   /** New recovery codes between their making and "I have saved them" (issue 25): this sign-in's alone. */
   recoveryCodes: row({ name: '__Host-recovery', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, signIn: 'clear' }),
   /** A recovery code just spent left few: "Get new codes" is this sign-in's to take, for a while. */
   recoveryOffer: row({ name: '__Host-recovery-offer', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, signIn: 'clear' }),
   /** Issue 26: this browser is a shared computer ("on") or someone's own ("off"), as its last sign-in chose. */
-  shared: row({
-    name: '__Host-shared',
-    maxAge: 365 * DAY,
-    codec: 'plain',
-    sameSite: 'lax',
-    shared: 'setting',
-    handOver: 'keep',
-    logout: 'keep',
-    signIn: 'keep',
-  }),
+  shared: row({ name: '__Host-shared', maxAge: 365 * DAY, codec: 'plain', sameSite: 'lax', ...SETTING }),
   /** Issue 26: where a shared computer's sign-in goes on once the IdP has ended its session. */
   continueTo: row({ name: '__Host-continue', maxAge: 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, handOver: 'keep' }),
   /** Issue 26: the accounts (digests) this browser signed in as with a password: the budgets spare it (OWASP's device cookie). */
@@ -139,14 +107,14 @@ export const COOKIES = {
     maxAge: 180 * DAY,
     codec: 'sealed',
     sameSite: 'lax',
-    shared: 'never',
-    handOver: 'clear',
-    logout: 'keep',
-    signIn: 'keep',
+    ...TRACE,
   }),
 } as const satisfies Record<string, CookieRow>;
 
 export type CookieKind = keyof typeof COOKIES;
+/** The kinds of each codec: a sealed kind is only ever written sealed (lib/session/seal.ts), a plain one only plainly. */
+export type SealedKind = { [K in CookieKind]: (typeof COOKIES)[K]['codec'] extends 'sealed' ? K : never }[CookieKind];
+export type PlainKind = Exclude<CookieKind, SealedKind>;
 
 type Names = { [K in CookieKind as (typeof COOKIES)[K] extends { family: true } ? never : K]: (typeof COOKIES)[K]['name'] };
 
@@ -205,7 +173,7 @@ export function expiredCookieOptions(kind: CookieKind): CookieOptions {
 }
 
 /** A plain (unsealed) cookie of a kind, with its attributes. */
-export function plainCookie(kind: CookieKind, value: string, maxAge?: number): SetCookie {
+export function plainCookie(kind: PlainKind, value: string, maxAge?: number): SetCookie {
   const options = cookieOptions(kind);
   return { name: COOKIES[kind].name, value, options: maxAge === undefined ? options : { ...options, maxAge } };
 }
@@ -269,8 +237,5 @@ export function deletionOf(name: string): SetCookie | undefined {
 
 /** The cookies a shared computer's browser still carries that it must never hold (written before the box was ticked), as deletions. */
 export function neverOnSharedComputer(sent: readonly { name: string }[]): SetCookie[] {
-  return sent.flatMap(({ name }) => {
-    const found = rowOf(name);
-    return found?.[1].shared === 'never' ? [clearedCookie(found[0], name)] : [];
-  });
+  return sent.flatMap(({ name }) => (rowOf(name)?.[1].shared === 'never' ? [deletionOf(name)!] : []));
 }

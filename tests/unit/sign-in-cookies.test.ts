@@ -8,7 +8,7 @@ import { GET as authorize } from '@/app/authorize/route';
 import { route } from '@/lib/http/route';
 import { pendingRecoveryCodes, recoveryCodesCookie } from '@/lib/mfa/recovery-screen';
 import { sessionCookie, type SessionData } from '@/lib/session/session';
-import { COOKIE, COOKIES, cookiesGoneAt, MAX_AGE, plainCookie, rowOf, type CookieKind } from '@/lib/sign-in/cookies';
+import { COOKIE, COOKIES, cookiesGoneAt, MAX_AGE, plainCookie, rowOf, type CookieKind, type CookieRow } from '@/lib/sign-in/cookies';
 import { deviceTokenCookie, readDeviceToken } from '@/lib/sign-in/device';
 import { pendingEmail } from '@/lib/sign-in/notes';
 import { authorizeRedirect, createUserDeviceToken } from '@/lib/upstream/auth';
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('the cookie table', () => {
   test('every cookie is one row: a __Host- name, a lifetime, and a fate at each moment', () => {
-    for (const [kind, row] of Object.entries(COOKIES)) {
+    for (const [kind, row] of Object.entries(COOKIES as Record<string, CookieRow>)) {
       expect(row.name.startsWith('__Host-')).toBe(true);
       expect(MAX_AGE[kind as CookieKind]).toBeGreaterThan(0);
       expect(rowOf(row.family ? `${row.name}x` : row.name)?.[0]).toBe(kind);
@@ -51,7 +51,7 @@ describe('the cookie table', () => {
   );
 
   test('a hand-over on a shared computer ends every trace of the person but what the logout needs', () => {
-    const sent = Object.values(COOKIES).map((r) => ({ name: r.family ? `${r.name}abc` : r.name }));
+    const sent = Object.values(COOKIES as Record<string, CookieRow>).map((r) => ({ name: r.family ? `${r.name}abc` : r.name }));
     const gone = new Set(cookiesGoneAt('handOver', sent, { shared: true }).map((c) => c.name));
     for (const kind of ['device', 'recoveryCodes', 'recoveryOffer', 'pendingEmail', 'ceremony', 'partner', 'lastEmail', 'flash'] as const)
       expect(gone.has(COOKIE[kind])).toBe(true);
@@ -59,7 +59,7 @@ describe('the cookie table', () => {
   });
 
   test("logout on a shared computer forgets everything but the browser's settings; on someone's own, the sign-in's state", () => {
-    const sent = Object.values(COOKIES).map((r) => ({ name: r.family ? `${r.name}abc` : r.name }));
+    const sent = Object.values(COOKIES as Record<string, CookieRow>).map((r) => ({ name: r.family ? `${r.name}abc` : r.name }));
     const shared = new Set(cookiesGoneAt('logout', sent, { shared: true }).map((c) => c.name));
     expect([...shared].sort()).toEqual(
       sent
