@@ -5,7 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser } from './accounts';
-import { CALLBACK, DEMO, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo } from './support';
+import { CALLBACK, DEMO, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, registerAuthenticatorApp } from './support';
 
 /** The demo application's "Sign in", as the next colleague starts at the front desk. */
 async function openApplication(page: Page) {
@@ -27,12 +27,9 @@ async function nextPersonAsks(page: Page, email: string) {
   await expect(page).toHaveURL(/\/mfa/);
 }
 
-test("A walks away on the expiry warning after their code: B, with A's password, is asked for A's code again", async ({ page, context }) => {
-  const { email, totpSecret } = await createMfaUser('walk-warn', {
-    mfaDevice: { deliveryType: 'totp' },
-    passwordExpiryInDays: 3,
-    passwordChangeWarningInDays: 7,
-  });
+/** A, at the shared computer, proves their authenticator app and is left on the expiry warning: where A walks away. */
+async function aLeavesOnTheWarning(page: Page, prefix: string): Promise<string> {
+  const { email, totpSecret } = await createMfaUser(prefix, { mfaDevice: { deliveryType: 'totp' }, passwordExpiryInDays: 3, passwordChangeWarningInDays: 7 });
   await openApplication(page);
   await page.getByRole('checkbox', { name: 'This is a shared computer' }).check();
   await enterEmail(page, email);
@@ -40,6 +37,11 @@ test("A walks away on the expiry warning after their code: B, with A's password,
   await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/error\/password-will-expire/);
+  return email;
+}
+
+test("A walks away on the expiry warning after their code: B, with A's password, is asked for A's code again", async ({ page, context }) => {
+  const email = await aLeavesOnTheWarning(page, 'walk-warn');
   // A proved their second factor, yet this browser holds no device token to spare the next person it.
   expect(await keycardCookieNames(context)).not.toContain('__Host-device');
 
@@ -58,15 +60,7 @@ test("A walks away on the recovery codes page: B finds no codes, and is asked fo
   await page.getByRole('checkbox', { name: 'This is a shared computer' }).check();
   await enterEmail(page, email);
   await enterPassword(page, PASSWORD);
-  await page.getByRole('radio', { name: 'An authenticator app' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'I have an app' }).click();
-  await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  await page.getByRole('link', { name: 'Next' }).click();
-  await page.getByLabel('6-digit code').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const secret = await registerAuthenticatorApp(page);
   expect(await keycardCookieNames(context)).not.toContain('__Host-device');
 
   // A walks away without saying they saved them. B starts a sign-in of their own with A's password.
@@ -83,19 +77,8 @@ test("A walks away on the recovery codes page: B finds no codes, and is asked fo
 });
 
 test("B unticks the box after A left: B's application gets a device token of B's own sign-in, and the browser never held A's", async ({ page, context }) => {
-  const { email, totpSecret } = await createMfaUser('walk-untick', {
-    mfaDevice: { deliveryType: 'totp' },
-    passwordExpiryInDays: 3,
-    passwordChangeWarningInDays: 7,
-  });
   const b = await createUser('walk-b');
-  await openApplication(page);
-  await page.getByRole('checkbox', { name: 'This is a shared computer' }).check();
-  await enterEmail(page, email);
-  await enterPassword(page, PASSWORD);
-  await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/error\/password-will-expire/);
+  await aLeavesOnTheWarning(page, 'walk-untick');
 
   const next = await context.newPage();
   await openApplication(next);

@@ -4,9 +4,8 @@
 // new browser, a code in place of the app (typed as from paper), spent once, how many are left, and
 // new codes offered once few are.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, spendRecoveryCode } from './accounts';
-import { CALLBACK, SEASIDE, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
+import { CALLBACK, SEASIDE, expectSignedInAtDemo, registerAuthenticatorApp, saveRecoveryCodes, signIn } from './support';
 
 const CODE = /^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/;
 
@@ -15,15 +14,7 @@ async function registerApp(page: Page): Promise<string> {
   const { email } = await createMfaUser('rc', { mfaRequiredByRemainingInDays: 0 });
   await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
   await signIn(page, email);
-  await page.getByRole('radio', { name: 'An authenticator app' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'I have an app' }).click();
-  await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  await page.getByRole('link', { name: 'Next' }).click();
-  await page.getByLabel('6-digit code').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await registerAuthenticatorApp(page);
   return email;
 }
 

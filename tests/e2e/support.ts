@@ -1,5 +1,6 @@
 // Shared e2e facts: the e2e stack's URLs, the seeded accounts, and the sign-in steps.
 import { expect, type Page } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
 import { latestMail } from './accounts';
 
 export const WEB_PORT = 3100;
@@ -64,4 +65,18 @@ export async function saveRecoveryCodes(page: Page): Promise<string[]> {
   await page.getByLabel('I have saved my recovery codes').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   return codes;
+}
+
+/** From the MFA method choice, an authenticator app set up by its key: on to the new recovery codes. Its secret, for later codes. */
+export async function registerAuthenticatorApp(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: 'An authenticator app' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'I have an app' }).click();
+  await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
+  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await page.getByLabel('6-digit code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  return secret;
 }
