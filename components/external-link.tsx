@@ -11,23 +11,13 @@ type ExternalLinkProps = {
   className?: string;
   /** The language of the page it opens, where that is not the page's own. */
   hrefLang?: string;
-  /** The screen's own way to support: the footer's "Contact support" then steps aside (globals.css). */
-  supportAction?: boolean;
   children: ReactNode;
 };
 
 /** The link, given the translated "(opens in a new tab)": synchronous, for the layout's own parts. */
-export function NewTabLink({ href, variant = 'link', className, hrefLang, supportAction, newTabLabel, children }: ExternalLinkProps & { newTabLabel: string }) {
+export function NewTabLink({ href, variant = 'link', className, hrefLang, newTabLabel, children }: ExternalLinkProps & { newTabLabel: string }) {
   return (
-    <ButtonLink
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant={variant}
-      className={className}
-      hrefLang={hrefLang}
-      data-support-action={supportAction ? '' : undefined}
-    >
+    <ButtonLink href={href} target="_blank" rel="noopener noreferrer" variant={variant} className={className} hrefLang={hrefLang}>
       {children}
       <Icon name="external" className="ml-1 size-3.5 align-[-2px]" />
       <span className="sr-only"> {newTabLabel}</span>

@@ -1,18 +1,25 @@
 // A menu in the footer (the language, the colour scheme): a disclosure (details/summary) of links to
 // this same page with one setting changed, so it opens and works without JavaScript. The closed list
 // is not laid out at all (display: none), so nothing in it (a Thai name's font) is fetched until it opens.
+// Each link ends in the menu button's #id: the page it reloads starts there, not on its heading (a
+// fragment focuses its target and stops the page's autofocus, so this works without JavaScript too).
+// With JavaScript, Escape closes the menu onto its button (FooterMenuKeys).
 import type { ReactNode } from 'react';
+import { FooterMenuKeys } from './footer-menu-keys';
 import { Icon, type IconName } from './icon';
 
 export type FooterMenuItem = { key: string; href: string; label: string; current: boolean; lang?: string };
 
 export function FooterMenu({
+  id,
   label,
   icon,
   summary,
   title,
   items,
 }: {
+  /** The menu button's id, and so the fragment its links end in. */
+  id: string;
   label: string;
   icon: IconName;
   summary: ReactNode;
@@ -22,7 +29,7 @@ export function FooterMenu({
   return (
     <nav aria-label={label}>
       <details className="group relative">
-        <summary className="kc-menu-button" title={title}>
+        <summary id={id} className="kc-menu-button" title={title}>
           <Icon name={icon} className="size-[18px]" />
           {summary}
           <Icon name="chevron-up" className="size-3.5 transition-transform group-open:rotate-180" />
@@ -30,13 +37,14 @@ export function FooterMenu({
         <ul className="kc-menu">
           {items.map((item) => (
             <li key={item.key}>
-              <a href={item.href} lang={item.lang} hrefLang={item.lang} aria-current={item.current ? 'true' : undefined} className="kc-menu-item">
+              <a href={`${item.href}#${id}`} lang={item.lang} hrefLang={item.lang} aria-current={item.current ? 'true' : undefined} className="kc-menu-item">
                 {item.label}
                 {item.current ? <Icon name="check" className="size-4" /> : null}
               </a>
             </li>
           ))}
         </ul>
+        <FooterMenuKeys />
       </details>
     </nav>
   );

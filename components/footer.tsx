@@ -1,6 +1,7 @@
-// The page footer: the language and colour-scheme switchers and the tenant's support link. Synchronous
-// (the layout hands it its words), so it renders inline with the layout rather than as separate
-// streamed chunks.
+// The page footer: the language and colour-scheme switchers and the tenant's support link, on every
+// page, a screen with its own support link too, so help is always found in the same place (WCAG 3.2.6).
+// Synchronous (the layout hands it its words), so it renders inline with the layout rather than as
+// separate streamed chunks.
 import { NewTabLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { SchemeSwitcher, type SchemeText } from './scheme-switcher';
@@ -17,7 +18,7 @@ export function Footer({ context, text }: { context: RequestContext; text: Foote
         <SchemeSwitcher scheme={scheme} path={path} query={query} text={text.scheme} />
       </div>
       {tenant ? (
-        <NewTabLink href={tenant.theme.links.contactSupportUrl} className="kc-footer-support" newTabLabel={text.opensInNewTab}>
+        <NewTabLink href={tenant.theme.links.contactSupportUrl} newTabLabel={text.opensInNewTab}>
           {text.contactSupport}
         </NewTabLink>
       ) : null}

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@/lib/upstream/contract';
 export function LanguageSwitcher({ locale, path, query, label }: { locale: Locale; path: string; query: string; label: string }) {
   return (
     <FooterMenu
+      id="language"
       label={label}
       icon="globe"
       summary={<span lang={locale}>{LANGUAGE_NAMES[locale]}</span>}

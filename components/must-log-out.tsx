@@ -8,12 +8,17 @@ import type { ReactNode } from 'react';
 import { getSession } from '@/lib/session/session';
 import { PostButton } from './post-button';
 import { Dialog } from './dialog';
+import { SentenceWithEmail } from './email-address';
 
 export async function MustLogOut({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const [t, session] = await Promise.all([getTranslations('mustLogOut'), getSession()]);
   const description = (
     <>
-      {session ? <p className="mb-2 break-words">{t('signedInAs', { email: session.identity.email })}</p> : null}
+      {session ? (
+        <p className="mb-2">
+          <SentenceWithEmail say={(email) => t('signedInAs', { email })} email={session.identity.email} />
+        </p>
+      ) : null}
       <p>{t('body')}</p>
     </>
   );

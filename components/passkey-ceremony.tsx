@@ -2,33 +2,16 @@
 // Loaded by PasskeyButton only where the browser has WebAuthn. A passkey ceremony behind a button (sign in, create, step up), shown only once the page knows this
 // browser can do it; on the e-mail stage also the autofill sign-in, waiting in the e-mail field's
 // suggestions. A cancelled prompt leaves the user here with a message and the button to try again.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { passkeyShown, type PasskeyOffer } from '@/lib/passkeys/availability';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { passkeyShown } from '@/lib/passkeys/availability';
 import { abortPendingCeremony, browserPasskeySupport, navigate, runCeremony, type CeremonyOutcome, type PasskeyCeremony } from '@/lib/client/passkeys';
 import { Banner } from './banner';
-import { Button, type Variant } from './button';
+import { Button } from './button';
 import { Divider } from './divider';
+import type { PasskeyButtonProps } from './passkey-place';
 
 type Support = Awaited<ReturnType<typeof browserPasskeySupport>>;
 type MessageKey = Extract<CeremonyOutcome, { message: string }>['message'];
-
-export type PasskeyButtonProps = {
-  ceremony: PasskeyCeremony;
-  label: string;
-  /** The server's half of SPEC §6's rule (the e-mail stage); enrolment and step-up always offer. */
-  offer?: Exclude<PasskeyOffer, 'never'>;
-  /** Also offer the user's passkeys in the e-mail field's autofill (sign-in only). */
-  autofill?: boolean;
-  /** Sent along with the response (the flow, the stored URI, the state id). */
-  extra?: Record<string, unknown>;
-  /** An "or" rule above the button (the e-mail stage). */
-  divider?: string;
-  variant?: Variant;
-  /** Said where this browser cannot use passkeys (a page that is only about passkeys). */
-  unsupported?: string;
-  /** Translated messages by key (those this ceremony can meet; `network` stands in for a missing one). */
-  text: Partial<Record<MessageKey, string>> & { network: string };
-};
 
 export default function PasskeyCeremony({
   ceremony,
@@ -40,7 +23,8 @@ export default function PasskeyCeremony({
   variant = 'primary',
   unsupported,
   text,
-}: PasskeyButtonProps) {
+  place = null,
+}: PasskeyButtonProps & { place?: ReactNode }) {
   const [support, setSupport] = useState<Support | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<MessageKey | null>(null);
@@ -94,7 +78,7 @@ export default function PasskeyCeremony({
     if (wantsAutofill) armAutofill();
   }
 
-  if (support === null) return null;
+  if (support === null) return place;
   if (!shown) return unsupported && !support.webauthn ? <Banner tone="info">{unsupported}</Banner> : null;
   return (
     <>

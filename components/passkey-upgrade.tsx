@@ -9,14 +9,18 @@ import { autoUpgrade, navigate, UPGRADE_WATCHDOG_MS, upgradeMode } from '@/lib/c
 import { UPGRADE_CONTINUE, UPGRADE_UNABLE } from '@/lib/passkeys/upgrade';
 import { ButtonLink } from './button';
 import { PageActions, PageCard } from './page-card';
-import { PasskeyButton } from './passkey-button';
+import { PasskeyButton, preloadPasskeyButton } from './passkey-button';
 import { PostButton } from './post-button';
+import { SentenceWithEmail } from './email-address';
 
 export type UpgradeText = {
   finishing: string;
   wait: string;
   continue: string;
   heading: string;
+  /** Which account the passkey would be for (issue 37, L9): the sentence, with `{email}` for the account's. */
+  forAccount: string;
+  email: string;
   intro: string;
   create: string;
   notNow: string;
@@ -37,6 +41,8 @@ export function PasskeyUpgrade({ text }: { text: UpgradeText }) {
       live = false;
       navigate(next);
     };
+    // The prompt's button comes with the prompt, not after it (issue 37).
+    preloadPasskeyButton();
     // Whatever the browser does or fails to do, the user is never left here.
     const watchdog = setTimeout(() => go(UPGRADE_CONTINUE), UPGRADE_WATCHDOG_MS);
     void upgradeMode()
@@ -84,6 +90,9 @@ export function PasskeyUpgrade({ text }: { text: UpgradeText }) {
 export function UpgradePrompt({ text }: { text: UpgradeText }) {
   return (
     <PageCard heading={text.heading}>
+      <p className="mb-2 text-sm text-on-muted">
+        <SentenceWithEmail say={(email) => text.forAccount.replace('{email}', email)} email={text.email} />
+      </p>
       <p className="mb-5">{text.intro}</p>
       <PageActions>
         <PasskeyButton

@@ -13,13 +13,16 @@ export type SchemeText = { label: string; title: string } & Record<SchemeChoice,
 const ICONS: Record<SchemeChoice, IconName> = { system: 'contrast', light: 'sun', dark: 'moon' };
 
 export function SchemeSwitcher({ scheme, path, query, text }: { scheme: SchemeChoice; path: string; query: string; text: SchemeText }) {
+  // "Appearance: Automatic": what the button is for and what is chosen, not the choice alone.
+  const name = text.title.replace(/\{(label|choice)\}/g, (_, arg: string) => (arg === 'label' ? text.label : text[scheme]));
   return (
     <FooterMenu
+      id="appearance"
       label={text.label}
       icon={ICONS[scheme]}
       // The icon alone in the footer's one line; its name said to assistive technology, and on hover.
-      summary={<span className="sr-only">{text[scheme]}</span>}
-      title={text.title.replace(/\{(label|choice)\}/g, (_, name: string) => (name === 'label' ? text.label : text[scheme]))}
+      summary={<span className="sr-only">{name}</span>}
+      title={name}
       items={SCHEME_CHOICES.map((choice) => ({ key: choice, href: schemeHref(path, query, choice), label: text[choice], current: choice === scheme }))}
     />
   );

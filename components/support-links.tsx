@@ -12,7 +12,7 @@ export async function SupportLinks({ loginHref = '/login' }: { loginHref?: strin
   return (
     <PageActions>
       <ButtonLink href={loginHref}>{t('backToLogin')}</ButtonLink>
-      <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" supportAction newTabLabel={t('opensInNewTab')}>
+      <NewTabLink href={tenant.theme.links.contactSupportUrl} variant="secondary" newTabLabel={t('opensInNewTab')}>
         {t('contactSupport')}
       </NewTabLink>
     </PageActions>

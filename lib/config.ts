@@ -43,7 +43,7 @@ const Env = z.object({
   CREDENTIAL_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   CREDENTIAL_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   CREDENTIAL_FAILURES_PER_FRONT_DESK_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
-  CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(4),
   CREDENTIAL_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
@@ -76,7 +76,11 @@ export type Config = {
   credentialFailureWindowSeconds: number;
   /** The same for an address in one of the tenant's front-desk networks (issue 26). */
   credentialFailuresPerFrontDeskAddress: number;
-  /** Refused credentials one account may have from one address, and from anywhere, per 15 minutes (issue 26). */
+  /**
+   * Refused credentials one account may have from one address, and from anywhere, per 15 minutes (issue 26).
+   * The first is kept below the IdP's own lock of the pair (5 in a row in the sandbox), so a person's
+   * typos meet Keycard's timed wait, never the IdP's lock and its account-disabled page (issue 37).
+   */
   credentialFailuresPerAccountAddress: number;
   credentialFailuresPerAccount: number;
   /** Where the limits shared by all replicas live; unset: in each process. */

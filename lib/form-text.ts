@@ -47,6 +47,13 @@ const FORMS = {
     'mfa.errors.retryIn',
     'mfa.errors.retryAt',
     'mfa.errors.retryReady',
+    'login.waitWaysIn',
+    'login.resetPassword',
+    'common.or',
+    'passkey.signIn',
+    'passkey.cancelled',
+    'passkey.expired',
+    'errors.network',
   ],
   /** A new password, with a secret question for activation and registration (components/new-password-form). */
   newPassword: [

@@ -314,16 +314,15 @@ ${hopLines.join('\n')}
     await measure('app 1/4: download', required, '/mfa?step=app');
     // A form post (a body makes it one: the origin check and the form's content type go with it).
     await required.keycard('POST', '/api/mfa/app', 'start=1');
-    await measure('app 2/4: QR code', required, '/mfa?step=app-register');
-    const manual = await measure('app 2/4: setup key', required, '/mfa?step=app-register&view=manual');
-    await measure('app 3/4: code', required, '/mfa?step=app-code');
-    await measure('phone 1/3: number', required, '/mfa?step=sms');
-    const secret = manual.match(/<code[^>]*>([A-Z2-7 ]+)<\/code>/)?.[1]?.replace(/ /g, '');
-    if (!secret) throw new Error('no setup key on the manual view');
+    // The QR code, the setup key and the code field: one screen (design review M5).
+    const register = await measure('app 2/4: QR code, key and code', required, '/mfa?step=app-register');
+    await measure('phone 1/4: number', required, '/mfa?step=sms');
+    const secret = register.match(/<code[^>]*>([A-Z2-7 ]+)<\/code>/)?.[1]?.replace(/ /g, '');
+    if (!secret) throw new Error('no setup key on the app set-up screen');
     const registered = await required.keycard('POST', '/api/mfa/verify', new URLSearchParams({ code: totp(secret), page: 'app-code' }).toString());
     // Issue 25: the new recovery codes first, shown once; saved, then the success step.
     if (!registered.location?.endsWith('/mfa/recovery-codes')) throw new Error(`registration answered ${registered.status} ${registered.location}`);
-    await measure('recovery codes', required, '/mfa/recovery-codes');
+    await measure('app 3/4: recovery codes', required, '/mfa/recovery-codes');
     const saved = await required.keycard('POST', '/api/mfa/recovery-codes/saved', 'saved=on');
     if (!saved.location?.endsWith('/mfa')) throw new Error(`saving the codes answered ${saved.status} ${saved.location}`);
     await measure('app 4/4: success', required, '/mfa');
@@ -332,9 +331,9 @@ ${hopLines.join('\n')}
     // The partner app: its registration screen, the pairing page (with its event stream's watcher) and
     // the number to pick; then partner single sign-on's authenticating page (a fresh token, not posted).
     const pairing = await atMfa(await newUser({ mfaRequiredByRemainingInDays: 0 }), journey.redirectUri);
-    await measure('partner app 1/3: intro', pairing, '/mfa?step=mobile');
+    await measure('partner app 1/4: intro', pairing, '/mfa?step=mobile');
     await pairing.keycard('POST', '/api/mfa/mobile/start', 'page=mobile-pair');
-    await measure('partner app 2/3: pairing', pairing, '/mfa?step=mobile-pair');
+    await measure('partner app 2/4: pairing', pairing, '/mfa?step=mobile-pair');
     const numberPage = await measure(
       'verify (partner app)',
       await atMfa(await newUser({ mfaDevice: { deliveryType: 'mobile-app' } }), journey.redirectUri),

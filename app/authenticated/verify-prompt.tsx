@@ -2,6 +2,7 @@
 // 24-hour note and a support link; after sending, check-your-inbox with a way back to the prompt.
 import { getTranslations } from 'next-intl/server';
 import { TextLink } from '@/components/button';
+import { SentenceWithEmail } from '@/components/email-address';
 import { ExternalLink } from '@/components/external-link';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
@@ -13,15 +14,15 @@ export async function VerifyPrompt({ email, sent, tenant }: { email: string; sen
   const [t, tc] = await Promise.all([getTranslations('verifyPrompt'), getTranslations('common')]);
   const support = (
     <p className="text-sm">
-      <ExternalLink href={tenant.theme.links.contactSupportUrl} supportAction>
-        {tc('contactSupport')}
-      </ExternalLink>
+      <ExternalLink href={tenant.theme.links.contactSupportUrl}>{tc('contactSupport')}</ExternalLink>
     </p>
   );
   if (sent) {
     return (
       <PageCard heading={t('sentHeading')} tone="info">
-        <p role="status">{t('sentBody', { email })}</p>
+        <p role="status">
+          <SentenceWithEmail say={(email) => t('sentBody', { email })} email={email} />
+        </p>
         <PageActions>
           <p className="text-sm">
             <TextLink href="/authenticated">{t('didNotReceive')}</TextLink>
@@ -33,7 +34,9 @@ export async function VerifyPrompt({ email, sent, tenant }: { email: string; sen
   }
   return (
     <PageCard heading={t('heading')}>
-      <p className="mb-2">{t('body', { email })}</p>
+      <p className="mb-2">
+        <SentenceWithEmail say={(email) => t('body', { email })} email={email} />
+      </p>
       <p className="mb-5 text-sm text-on-muted">{unbroken(t('validity', { hours: EMAIL_VERIFICATION_TTL_HOURS }))}</p>
       <PostButton action="/api/verify-email/send">{t('send')}</PostButton>
       <PageActions>{support}</PageActions>

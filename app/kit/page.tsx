@@ -49,7 +49,7 @@ type Query = { dialog?: string; screen?: string };
 
 export default async function KitPage({ searchParams }: { searchParams: Promise<Query> }) {
   if (process.env.KEYCARD_DEV_PAGES !== '1') notFound();
-  if ((await searchParams).screen === 'passkey-upgrade') return <UpgradePrompt text={await upgradeText()} />;
+  if ((await searchParams).screen === 'passkey-upgrade') return <UpgradePrompt text={await upgradeText('ada@seaside.test')} />;
   const [{ dialog }, tenant, tc, tl, te, tv, ta, tq, tw, tm, tn] = await Promise.all([
     searchParams,
     requireTenant(),

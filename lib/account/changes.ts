@@ -1,10 +1,12 @@
 // What every change on the security page (issue 25) shares: where a session may use the page, the
-// hosted re-authentication a change without a recent sign-in goes through first (prompt=login at the
-// IdP, the user's e-mail filled in, back to the page through /authenticate as the purpose says), and
-// the way a change's answer becomes the page's notice.
+// re-authentication a change without a recent sign-in goes through first (Keycard's own password
+// stage for the signed-in account, issue 37: its login ticket asks the IdP for a new login,
+// prompt=login with max_age=0, and comes back to the page through /authenticate as the purpose says),
+// and the way a change's answer becomes the page's notice.
 import 'server-only';
+import { flowQuery, withQuery } from '../flows/flow-state';
 import { routeToPath, sessionStep } from '../flows/next-step';
-import { startHostedLogin } from '../sign-in/start';
+import { pendingEmail } from '../sign-in/notes';
 import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
@@ -40,20 +42,21 @@ export async function onSecurityPage(session: SessionData | null, handle: (sessi
 type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { cookies: { getAll(): { name: string; value: string }[] } } };
 
 /**
- * The IdP's own login, asking for the password again (prompt=login), then back to the page: for a
- * change without a recent sign-in. `proveMfa`: the sign-in proves the second factor itself too (the
- * browser's device token is not sent), for new recovery codes; `changeMfa`: it then sets up a new
- * device (SPEC's MFA-update confirmation included) before it comes back.
+ * The password asked again on Keycard's own password stage, for the signed-in account (issue 37:
+ * themed, in the page's language and scheme, a passkey beside it where the account has one), then back
+ * to the page: for a change without a recent sign-in. `proveMfa`: the sign-in proves the second factor
+ * itself too (the browser's device token is not sent), for new recovery codes; `changeMfa`: it then
+ * sets up a new device (SPEC's MFA-update confirmation included) before it comes back.
  */
 export async function reauthenticate(ctx: Ctx, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
-  const { tenant, origin, session } = ctx;
+  const { session } = ctx;
   const flow = {
     purpose: 'account-security' as const,
     redirectUri: session.flow.redirectUri,
     temporaryMfaSetup: o.changeMfa ? (true as const) : undefined,
     proveMfa: o.proveMfa || o.changeMfa ? (true as const) : undefined,
   };
-  return startHostedLogin(tenant, origin, ctx.request.cookies.getAll(), flow, { username: session.identity.email, backToLogin: `${origin}${SECURITY_PATH}` });
+  return { next: withQuery('/login/password', flowQuery(flow)), cookies: [await pendingEmail.write({ email: session.identity.email })] };
 }
 
 /**

@@ -6,7 +6,7 @@
 // handler answers JSON. The form still posts natively when JavaScript is off.
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { isFocusMovingToSubmit } from './focus';
-import type { FormDetail, FormErrors, FormSchema } from '../validation/form-schema';
+import type { ErrorKey, FormDetail, FormErrors, FormSchema } from '../validation/form-schema';
 import { submitForm, type FormResult } from './submit-form';
 
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -35,9 +35,12 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
   const [detail, setDetail] = useState<FormDetail>(options.initialDetail ?? {});
   const [pending, setPending] = useState(false);
 
-  function validateField(form: HTMLFormElement, name: string) {
+  function fieldError(form: HTMLFormElement, name: string) {
     const result = schema.safeParse(valuesOf(form));
-    const error = result.success ? undefined : result.errors[name];
+    return result.success ? undefined : result.errors[name];
+  }
+
+  function setFieldError(name: string, error: ErrorKey | undefined) {
     setErrors(({ [name]: _previous, ...rest }) => (error ? { ...rest, [name]: error } : rest));
   }
 
@@ -46,13 +49,18 @@ export function useLightForm<T>(schema: FormSchema<T>, onResult: (result: FormRe
     if (!target.name || target.type === 'checkbox' || target.type === 'hidden' || isFocusMovingToSubmit(event)) return;
     // Leave an untouched empty field alone: "required" is for submit, not for tabbing through.
     if (target.value === '' && !errors[target.name]) return;
-    validateField(event.currentTarget, target.name);
+    setFieldError(target.name, fieldError(event.currentTarget, target.name));
   }
 
-  /** A field showing an error is checked again as the user types, so a fix clears it at once. */
+  /**
+   * A field showing an error is checked again as the user types, so a fix clears it at once (quietly:
+   * a message that goes is not announced). It never changes to another message mid-word ("required"
+   * to "not a valid e-mail" at the first letter), which a screen reader would read out over the typing:
+   * that waits for blur or submit.
+   */
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLInputElement;
-    if (target.name && errors[target.name]) validateField(event.currentTarget, target.name);
+    if (target.name && errors[target.name] && !fieldError(event.currentTarget, target.name)) setFieldError(target.name, undefined);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

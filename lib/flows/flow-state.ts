@@ -55,8 +55,9 @@ export const FLOW_FIELDS = {
   /**
    * Issue 25: this sign-in must prove the second factor itself (the security page's new device or
    * new recovery codes): the browser's device token is not sent, so its earlier proof does not count.
+   * In the query from Keycard's own re-authentication (issue 37): it can only make a sign-in stricter.
    */
-  proveMfa: { schema: Flag, carriers: ['transaction'] },
+  proveMfa: { schema: Flag, carriers: ['query', 'transaction'] },
   /** The hosted login's extras when a passkey flow sends the user to the IdP's own form. */
   hostedLogin: { schema: HostedLogin, carriers: ['transaction'] },
 } as const satisfies Record<string, FieldDef>;

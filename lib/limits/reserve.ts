@@ -3,7 +3,7 @@
 // settled once its outcome is known: counted, void (given back), or forgiven.
 import 'server-only';
 import { linesOf, type Counted, type LimitKind, type Line, type Tier } from './budgets';
-import { forget, giveBack, reserve, retryAfter } from './store';
+import { counted, forget, giveBack, reserve, retryAfter } from './store';
 
 /** How an attempt ends for its budgets: it `counts` (a refused credential or code, a send that went out), is `void` (given back), or is `forgiven` (the right password: this account's refusals at this address are given back too). */
 export type Settlement = 'counts' | 'void' | 'forgiven';
@@ -24,14 +24,14 @@ export async function reserveAttempt(kind: LimitKind, who: Counted, o: { address
     reserve(subjectLine.budget, subjectLine.key),
     who.known ? 0 : addressCounts ? reserve(addressLine.budget, addressLine.key).then((r) => r.wait) : retryAfter(addressLine.budget, addressLine.key),
   ]);
-  const counted = [pairLine, subjectLine, ...(addressCounts ? [addressLine] : [])];
+  const reservedIn = [pairLine, subjectLine, ...(addressCounts ? [addressLine] : [])];
   const waits: [Tier, number][] = [
     ['pair', pair.wait],
     ['subject', who.known ? 0 : subject.wait],
     ['address', address],
   ];
   const longest = waits.reduce((a, b) => (b[1] > a[1] ? b : a));
-  const release = () => Promise.all(counted.map((l) => giveBack(l.budget, l.key))).then(() => undefined);
+  const release = () => Promise.all(reservedIn.map((l) => giveBack(l.budget, l.key))).then(() => undefined);
   if (longest[1] > 0) {
     // Refused before it was made: it is no attempt, and spends nothing more.
     await release();
@@ -42,15 +42,22 @@ export async function reserveAttempt(kind: LimitKind, who: Counted, o: { address
     async settle(outcome) {
       if (outcome === 'counts') return;
       if (outcome === 'void') return release();
-      // What this subject's refusals here spent of the address is given back (never more than it still
-      // counts: its window may have ended first). The subject's budget is not: its owner signing in
-      // must not give someone guessing from elsewhere a fresh round.
-      const spentOfAddress = who.known ? 0 : Math.min(pair.consumed, o.addressCountsFirst ?? pair.consumed);
-      await Promise.all([
-        forget(pairLine.budget, pairLine.key),
-        giveBack(subjectLine.budget, subjectLine.key),
-        giveBack(addressLine.budget, addressLine.key, spentOfAddress),
-      ]);
+      // The right password: this attempt itself is given back to the subject too, no more (its owner
+      // signing in must not give someone guessing from elsewhere a fresh round).
+      await Promise.all([forgive(kind, who, { ...o, pairCounted: pair.consumed }), giveBack(subjectLine.budget, subjectLine.key)]);
     },
   };
+}
+
+/**
+ * The subject proved itself at this address (the right password, a new password from a reset link):
+ * its refusals here are forgotten, and what they spent of the address is given back (never more than
+ * the address still counts: its window may have ended first). The subject's own budget is not: its
+ * owner proving itself must not give someone guessing from elsewhere a fresh round.
+ */
+export async function forgive(kind: LimitKind, who: Counted, o: { addressCountsFirst?: number; pairCounted?: number } = {}): Promise<void> {
+  const [pairLine, , addressLine] = linesOf(kind, who) as [Line, Line, Line];
+  const pairCounted = o.pairCounted ?? (await counted(pairLine.budget, pairLine.key));
+  const spentOfAddress = who.known ? 0 : Math.min(pairCounted, o.addressCountsFirst ?? pairCounted);
+  await Promise.all([forget(pairLine.budget, pairLine.key), giveBack(addressLine.budget, addressLine.key, spentOfAddress)]);
 }

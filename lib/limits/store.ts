@@ -77,9 +77,13 @@ export async function reserve(budget: Budget, key: string, points = 1): Promise<
 /** Gives `points` back to `key` (an attempt that is not to count, or forgiven): never below zero. */
 export async function giveBack(budget: Budget, key: string, points = 1): Promise<void> {
   if (points <= 0) return;
-  const counted = (await limiter(budget).get(key))?.consumedPoints ?? 0;
-  const back = Math.min(points, counted);
+  const back = Math.min(points, await counted(budget, key));
   if (back > 0) await limiter(budget).reward(key, back);
+}
+
+/** How many `key` has counted under this budget now (0 when its window has ended). */
+export async function counted(budget: Budget, key: string): Promise<number> {
+  return (await limiter(budget).get(key))?.consumedPoints ?? 0;
 }
 
 /** Forgets `key` under this budget. */

@@ -1,8 +1,9 @@
-// Each MFA screen's own page title (WCAG 2.4.2; one URL, /mfa, shows them all): the screen's
-// heading, led by "Step N of M" on a setup path, and for a verification the way it is asked for.
+// Each MFA screen's own page title (WCAG 2.4.2; one URL, /mfa, shows them all, and a setup's
+// recovery codes have a page of their own): the screen's heading, led by "Step N of M" on a setup
+// path, and for a verification the way it is asked for.
 // Pure: which message and which step; lib/page-title.ts words it.
-import type { MfaScreen } from './screen';
-import { STEPS_OF, stepsOf } from './screen';
+import type { MfaScreen, SetupMethod } from './screen';
+import { recoveryCodesStep, STEPS_OF, stepsOf } from './screen';
 
 /** A message of the catalogue, by its full key; `product` for the partner app's screens. */
 export type TitleMessage =
@@ -17,14 +18,14 @@ export type TitleMessage =
   | 'mfa.update.heading'
   | 'mfa.app.downloadHeading'
   | 'mfa.app.registerHeading'
-  | 'mfa.app.codeHeading'
   | 'mfa.phone.heading'
   | 'mfa.phone.codeHeading'
   | 'mfa.mobile.introHeading'
   | 'mfa.mobile.pairHeading'
   | 'mfa.mobile.leaveHeading'
   | 'mfa.mobile.verifyHeading'
-  | 'mfa.success.heading';
+  | 'mfa.success.heading'
+  | 'meta.mfaRecoveryCodes';
 
 export type ScreenTitle = { message: TitleMessage; step?: { step: number; of: number } };
 
@@ -46,8 +47,6 @@ export function mfaScreenTitle(s: MfaScreen): ScreenTitle {
       return { message: 'mfa.app.downloadHeading', step: { step: s.step, of: STEPS_OF.app } };
     case 'app-register':
       return { message: 'mfa.app.registerHeading', step: { step: s.step, of: STEPS_OF.app } };
-    case 'app-code':
-      return { message: 'mfa.app.codeHeading', step: { step: s.step, of: STEPS_OF.app } };
     case 'phone':
       return { message: 'mfa.phone.heading', step: { step: s.step, of: STEPS_OF.phone } };
     case 'phone-code':
@@ -63,4 +62,12 @@ export function mfaScreenTitle(s: MfaScreen): ScreenTitle {
     case 'none':
       return { message: 'meta.mfaSetup' };
   }
+}
+
+/**
+ * The new recovery codes' title (/mfa/recovery-codes, its own page): the step before the success
+ * screen when a setup made them (`method`), no step for new codes asked for later.
+ */
+export function recoveryCodesTitle(method: SetupMethod | undefined): ScreenTitle {
+  return method ? { message: 'meta.mfaRecoveryCodes', step: recoveryCodesStep(method) } : { message: 'meta.mfaRecoveryCodes' };
 }

@@ -19,8 +19,8 @@ export type MfaScreen =
   | { screen: 'later'; daysLeft: number }
   | { screen: 'update-confirm'; current: DeliveryType }
   | { screen: 'app-download'; step: 1 }
-  | { screen: 'app-register'; step: 2; view: 'qr' | 'manual' }
-  | { screen: 'app-code'; step: 3 }
+  /** The account added (QR code, or its setup key) and its first code entered, on one screen. */
+  | { screen: 'app-register'; step: 2 }
   | { screen: 'phone'; step: 1; deliveryType: PhoneDelivery }
   | { screen: 'phone-code'; step: 2; deliveryType: PhoneDelivery }
   /** The partner mobile-app registration screen (step 1), then "register via app" (step 2; `leaving`: the back confirmation). */
@@ -31,12 +31,24 @@ export type MfaScreen =
   /** Not an MFA screen: the sign-in is elsewhere (the guard sends it on). */
   | { screen: 'none' };
 
-/** Steps in each path (SPEC §4, §9: phone 3, app 4; the partner app 3); the last is the success screen. */
-export const STEPS_OF = { app: 4, phone: 3, mobile: 3 } as const;
+/**
+ * Steps in each path, every screen the user sees counted: the path's own two (app: install, then add
+ * the account and enter its first code; phone: the number, then its code; the partner app: its
+ * screen, then the pairing), the new recovery codes (/mfa/recovery-codes, issue 25) and the success
+ * screen, so the counter never skips one (design review M5). SPEC §4 and §9 (app 4, phone 3) date
+ * from before the codes, and from an app path whose QR code and first code were two screens.
+ */
+export const STEPS_OF = { app: 4, phone: 4, mobile: 4 } as const;
 
 /** The steps of the path a method is set up by (its success screen is the last). */
 export function stepsOf(method: SetupMethod): number {
   return method === 'app' ? STEPS_OF.app : method === 'mobile-app' ? STEPS_OF.mobile : STEPS_OF.phone;
+}
+
+/** The recovery codes' step in a setup: the one before its success screen. */
+export function recoveryCodesStep(method: SetupMethod): { step: number; of: number } {
+  const of = stepsOf(method);
+  return { step: of - 1, of };
 }
 
 export type MfaScreenInput = {
@@ -46,7 +58,6 @@ export type MfaScreenInput = {
   /** The user's primary device, if any. */
   primary: DeliveryType | null;
   step?: string;
-  view?: string;
   pending: Pending;
   /** Set for one render after a registration succeeded (the flash). */
   registered?: SetupMethod;
@@ -95,9 +106,9 @@ export function mfaScreen(i: MfaScreenInput): MfaScreen {
     case 'app':
       return { screen: 'app-download', step: 1 };
     case 'app-register':
-      return appPending ? { screen: 'app-register', step: 2, view: i.view === 'manual' ? 'manual' : 'qr' } : { screen: 'app-download', step: 1 };
+    // The code form's page: a refused code comes back to the same screen.
     case 'app-code':
-      return appPending ? { screen: 'app-code', step: 3 } : { screen: 'app-download', step: 1 };
+      return appPending ? { screen: 'app-register', step: 2 } : { screen: 'app-download', step: 1 };
     case 'phone':
     case 'sms':
       return { screen: 'phone', step: 1, deliveryType: 'sms' };

@@ -16,6 +16,7 @@ import { metrics } from '../metrics';
 import type { PhoneDelivery } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import type { Refusal } from '../validation/form-schema';
+import { allowedCountries } from './countries';
 import { countryOfNumber } from './phone';
 
 /**
@@ -87,12 +88,11 @@ function budgetsOf(tenant: Tenant) {
 }
 
 /**
- * Whether the tenant's texts and calls may go to this number's country: its policy's countries, else
- * its home country alone (security review L7: not every country on earth by default), else any (a
- * tenant that declares neither: the operator's choice, said in the README). Never a non-geographic number but with no rule at all.
+ * Whether the tenant's texts and calls may go to this number's country (`allowedCountries`: its
+ * policy's, else its home country, else any). Never a non-geographic number but with no rule at all.
  */
 export function isCountryAllowed(tenant: Pick<Tenant, 'phoneSends' | 'country'>, e164: string): boolean {
-  const countries = tenant.phoneSends?.countries ?? (tenant.country ? [tenant.country] : undefined);
+  const countries = allowedCountries(tenant);
   if (!countries) return true;
   const country = countryOfNumber(e164);
   return country !== undefined && countries.includes(country);

@@ -1,7 +1,10 @@
 // The steps of the MFA page (`/mfa?step=…`): the one list of them, and the one way to link to one,
 // so a misspelt step is a compile error rather than a link that quietly opens the first screen.
 
-/** What `?step=` may ask for. `sms` and `voice` open the phone step with that way chosen. */
+/**
+ * What `?step=` may ask for. `sms` and `voice` open the phone step with that way chosen; `app-code`
+ * is the app's code form's page (where a refused code comes back), the same screen as `app-register`.
+ */
 export const MFA_STEPS = [
   'benefits',
   'options',
@@ -19,7 +22,7 @@ export const MFA_STEPS = [
 ] as const;
 export type MfaStep = (typeof MFA_STEPS)[number];
 
-/** The MFA page at a step, with any further query (e.g. `{ view: 'manual' }`). */
+/** The MFA page at a step, with any further query (e.g. `{ cancelled: 'mobile' }`). */
 export function mfaHref(step: MfaStep, extra: Readonly<Record<string, string>> & { step?: never } = {}): string {
   return `/mfa?${new URLSearchParams({ step, ...extra }).toString()}`;
 }

@@ -2,6 +2,7 @@
 // URI only if the tenant allows it, the state id only if it is a plain token, and the address of the
 // hosted login that stands in for a passkey where the user has none (or no session); and the upgrade's words.
 import 'server-only';
+import { template } from '../i18n/template';
 import { getTranslations } from 'next-intl/server';
 import type { UpgradeText } from '@/components/passkey-upgrade';
 import { withQuery } from '../flows/flow-state';
@@ -31,13 +32,16 @@ export function hostedLoginPath(kind: 'enrol' | 'step-up', q: PasskeyQuery): str
 }
 
 /** /passkey-upgrade's words (issue 24), for its page and the component kit. */
-export async function upgradeText(): Promise<UpgradeText> {
+/** The upgrade prompt's words, naming the account it is for (issue 37, L9). */
+export async function upgradeText(email: string): Promise<UpgradeText> {
   const [t, tp, te] = await Promise.all([getTranslations('passkey.upgrade'), getTranslations('passkey'), getTranslations('errors')]);
   return {
     finishing: t('finishing'),
     wait: t('wait'),
     continue: t('continue'),
     heading: t('heading'),
+    forAccount: template(t, 'forAccount'),
+    email,
     intro: t('intro'),
     create: t('create'),
     notNow: t('notNow'),

@@ -26,6 +26,7 @@ const Detail = z.object({
     .max(24 * 60 * 60)
     .optional(),
   providerCode: z.string().max(32).optional(),
+  country: z.object({ value: z.string().regex(/^[A-Z]{2}$/), label: z.string().max(128), name: z.string().max(96) }).optional(),
 }) satisfies z.ZodType<FormDetail>;
 
 export const Flash = z.object({
@@ -33,7 +34,7 @@ export const Flash = z.object({
   to: z.string().startsWith('/').max(128),
   /** A refused form's field errors (message keys) and values other than passwords. */
   errors: Messages.optional(),
-  /** What details the refusal: the countdown, a third party's code. */
+  /** What details the refusal: the countdown, a third party's code, a refused phone number's country. */
   detail: Detail.optional(),
   values: z
     .record(z.string().max(32), z.string().max(MAX_FLASH_VALUE))

@@ -40,8 +40,9 @@ export async function startSignIn(tenant: Tenant, origin: string, tx: Transactio
 
 /**
  * The IdP's own login (SPEC §7's hosted login: prompt=login, its extras so it looks like the tenant's
- * and lets the user go back): for a passkey enrolment or step-up, and the security page's
- * re-authentication (issue 25). Answers where the browser goes and the transaction's cookies.
+ * and lets the user go back): for a passkey enrolment or step-up, where SPEC §4 names it. The security
+ * page's re-authentication is Keycard's own password stage (issue 37). Answers where the browser goes
+ * and the transaction's cookies.
  */
 export async function startHostedLogin(
   tenant: Tenant,

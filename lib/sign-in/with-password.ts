@@ -59,7 +59,10 @@ export async function signInWithPassword(
   }
   await reserved.settle('forgiven');
   try {
-    const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket });
+    // The security page's re-authentication (issue 37) is a new login whatever session the IdP holds:
+    // prompt=login, so max_age=0 and the ID token's auth_time is now.
+    const reauth = flow.purpose === 'account-security' ? { prompt: 'login' as const } : {};
+    const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket, ...reauth });
     // Remembered for the next time (never on a shared computer, where the next person is someone else).
     const remembered = ctx.mode.shared ? [] : [await rememberHere(known, account)];
     return { ok: true, url, cookies: [...(await surplusTransactionCookies(ctx.request.cookies.getAll())), await transactionCookie(tx), ...remembered] };

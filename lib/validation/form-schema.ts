@@ -87,8 +87,11 @@ export type FormErrors = Record<string, ErrorKey>;
 export function hasFieldError(errors: FormErrors | undefined, fields: readonly string[]): boolean {
   return fields.some((name) => errors?.[name] !== undefined);
 }
-/** What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may be tried again. */
-export type FormDetail = { retryIn?: number; providerCode?: string };
+/**
+ * What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may
+ * be tried again, the country a refused phone number is in (its picker option and name, in the page's language).
+ */
+export type FormDetail = { retryIn?: number; providerCode?: string; country?: { value: string; label: string; name: string } };
 /** A refusal: the errors by field, and its detail when there is one. */
 export type Refusal = { errors: FormErrors; detail?: FormDetail };
 /** A form handler's JSON answer (DESIGN §7): the next screen, or the refusal. */

@@ -21,8 +21,11 @@ export type PasswordStageForm = FormValues<typeof PasswordStageForm>;
 export type CredentialLimit = 'account-address' | 'account' | 'address';
 
 /** What the password form says for each: which wait applies (never whether the account exists); the time left is the countdown's. */
+/** The messages of Keycard's credential waits (CREDENTIAL_WAIT_MESSAGES' answers). */
+export const CREDENTIAL_WAITS = ['tooManyForAccountHere', 'tooManyForAccount', 'tooManyAttempts'] as const;
+
 export const CREDENTIAL_WAIT_MESSAGES = {
   'account-address': 'tooManyForAccountHere',
   account: 'tooManyForAccount',
   address: 'tooManyAttempts',
-} as const satisfies Record<CredentialLimit, string>;
+} as const satisfies Record<CredentialLimit, (typeof CREDENTIAL_WAITS)[number]>;

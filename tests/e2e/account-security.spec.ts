@@ -6,7 +6,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices, ssoToken, uniquePhone } from './accounts';
-import { addAuthenticator, credentialsOf, hostedLogin, spyOnSignals, withoutAutofill } from './passkey-support';
+import { addAuthenticator, confirmItsYou, credentialsOf, spyOnSignals, withoutAutofill } from './passkey-support';
+import de from '../../messages/de.json';
+import { expectNoAxeViolations } from './look-support';
 import { CALLBACK, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, saveRecoveryCodes, signIn } from './support';
 
 const back = encodeURIComponent(CALLBACK);
@@ -144,7 +146,7 @@ for (const js of [true, false]) {
       await page.goto(`${SECURITY}?redirectUri=${back}`);
       await expect(page.getByText('You get codes from an authenticator app.')).toBeVisible();
       await page.getByRole('button', { name: 'Change how you verify' }).click();
-      await hostedLogin(page, email, { prefilled: true });
+      await confirmItsYou(page, email);
       // This browser's device token does not stand in: the current app proves it is the user.
       await page.getByLabel('6-digit code').fill(totpCode(totpSecret!));
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -175,7 +177,7 @@ for (const js of [true, false]) {
       await page.goto(`${SECURITY}?redirectUri=${back}`);
       await expect(page.getByText(NOT_RECENT)).toBeVisible();
       await page.getByRole('button', { name: 'Use my password' }).click();
-      await hostedLogin(page, email, { prefilled: true });
+      await confirmItsYou(page, email);
       await expect(page).toHaveURL(SECURITY);
       await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
       await page.getByRole('button', { name: 'Log out everywhere else' }).click();
@@ -187,7 +189,7 @@ for (const js of [true, false]) {
       await onSecurityPage(page, email);
       await ageSignIns(email, 30);
       await page.getByRole('button', { name: 'Log out everywhere else' }).click();
-      await hostedLogin(page, email, { prefilled: true });
+      await confirmItsYou(page, email);
       await expect(page).toHaveURL(SECURITY);
       expect(await securityNotices(email)).toEqual([]);
       await page.getByRole('button', { name: 'Log out everywhere else' }).click();
@@ -270,4 +272,55 @@ test("a sign-in by a partner's link confirms it is the user with a passkey, with
   await expect(page.getByText(NOT_RECENT)).toHaveCount(0);
   await page.getByRole('button', { name: 'Log out everywhere else' }).click();
   await expect(page.getByText("You're logged out everywhere else. Only this browser is still logged in.")).toBeVisible();
+});
+
+test("re-authentication stays on Keycard: its own password stage, in the page's language and scheme, with the account's passkey beside it (issue 37)", async ({
+  page,
+}) => {
+  await withoutAutofill(page);
+  await addAuthenticator(page);
+  const email = await createUser('sec-reauth-home');
+  await onSecurityPage(page, email);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your passkey is ready.' })).toBeFocused();
+  await ageSignIns(email, 30);
+  // The IdP never shows a page of its own: its authorize and interaction only redirect on.
+  const idpPages: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest() && r.url().startsWith('http://localhost:4101/') && r.status() < 300) idpPages.push(r.url());
+  });
+  await page.goto(`${SECURITY}?langCode=de&theme=dark`);
+  await page.getByRole('button', { name: de.security.sessions.signOutOthers }).click();
+  await expect(page.getByRole('heading', { level: 1, name: de.login.reauthHeading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+  await expect(page.getByTestId('account-chip')).toHaveText(email);
+  // No way to become someone else here: no e-mail link, no "Not you?".
+  await expect(page.getByRole('link', { name: de.login.backToEmail.replace('{email}', email) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: de.passkey.stepUp.use })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The passkey confirms it: back on the page, where the change can now be made.
+  await page.getByRole('button', { name: de.passkey.stepUp.use }).click();
+  await expect(page).toHaveURL(SECURITY);
+  await expect(page.getByText(de.security.reauthNote)).toHaveCount(0);
+  await page.getByRole('button', { name: de.security.sessions.signOutOthers }).click();
+  await expect(page.getByText(de.security.notices.signedOutElsewhere)).toBeVisible();
+  expect(idpPages).toEqual([]);
+
+  // The password confirms it too, and a new login is asked of the IdP (prompt=login, max_age=0).
+  await ageSignIns(email, 30);
+  const authorize: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith('http://localhost:4101/auth?')) authorize.push(r.url());
+  });
+  await page.getByRole('button', { name: de.security.sessions.signOutOthers }).click();
+  await page.getByLabel(de.login.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: de.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(SECURITY);
+  await expect(page.getByText(de.security.reauthNote)).toHaveCount(0);
+  await page.getByRole('button', { name: de.security.sessions.signOutOthers }).click();
+  await expect(page.getByText(de.security.notices.signedOutElsewhere)).toBeVisible();
+  const asked = new URL(authorize.at(-1)!).searchParams;
+  expect([asked.get('prompt'), asked.get('max_age'), asked.has('login_ticket')]).toEqual(['login', '0', true]);
+  expect(idpPages).toEqual([]);
 });

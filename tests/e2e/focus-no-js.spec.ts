@@ -2,6 +2,7 @@
 // focus on the heading or the dialog's safe action, makes everything outside a dialog inert, and
 // never moves the page by a timer.
 import { expect, test } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser, latestMail } from './accounts';
 import { expectHeadingFocused, focusableOutsideDialog } from './focus-support';
 import { toPairing } from './partner-app-journeys';
@@ -33,7 +34,7 @@ test('the must-log-out dialog without JavaScript: names who is signed in, focus 
   expect(await focusableOutsideDialog(page)).toEqual([]);
 });
 
-test('without JavaScript each screen starts on its heading or its field', async ({ page }) => {
+test('without JavaScript each screen starts on its heading or its field, a refused app code on its field', async ({ page }) => {
   const { email } = await createMfaUser('focus-nojs', { mfaRequiredByRemainingInDays: 0 });
   await page.goto(`${SEASIDE}/login`);
   await expectHeadingFocused(page, 'Log in');
@@ -50,6 +51,24 @@ test('without JavaScript each screen starts on its heading or its field', async 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeadingFocused(page, 'Install an authenticator app');
   await expect(page).toHaveTitle('Step 1 of 4: Install an authenticator app | Seaside Hotels');
+  // The QR code, the key and the code on one screen: its heading first; a refused code comes back to
+  // it (a plain post and a redirect) with the field focused and the error tied to it.
+  await page.getByRole('button', { name: 'I have an app' }).click();
+  await expectHeadingFocused(page, 'Add your account and enter a code');
+  await expect(page).toHaveTitle('Step 2 of 4: Add your account and enter a code | Seaside Hotels');
+  await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
+  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  const code = page.getByLabel('6-digit code');
+  await code.fill(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(/Invalid code. Please try again./);
+  await expect(page).toHaveTitle('Step 2 of 4: Add your account and enter a code | Seaside Hotels');
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectHeadingFocused(page, 'Save your recovery codes');
+  await expect(page).toHaveTitle('Step 3 of 4: Save your recovery codes | Seaside Hotels');
 });
 
 test('the "sent again" confirmation is focused when its page loads, without JavaScript', async ({ page }) => {

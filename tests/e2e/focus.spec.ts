@@ -5,7 +5,7 @@
 // focus-no-js.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
-import { createMfaUser, createUser, failNext, latestMail, ssoToken } from './accounts';
+import { ageSignIns, createMfaUser, createUser, failNext, latestMail, ssoToken } from './accounts';
 import { expectHeadingFocused, focusableOutsideDialog, tabThrough } from './focus-support';
 import { toPairing } from './partner-app-journeys';
 import { DEMO, PASSWORD, SEASIDE, expectSignedInAtDemo, signIn, verifyEmailByLink } from './support';
@@ -27,7 +27,7 @@ test.describe('dialogs', () => {
     await expect(keep).toBeFocused();
     // The safe action is the primary one.
     await expect(keep).toHaveClass(/kc-button-primary/);
-    await expect(page).toHaveTitle(`Step 2 of 3: Stop pairing the app?${TITLE}`);
+    await expect(page).toHaveTitle(`Step 2 of 4: Stop pairing the app?${TITLE}`);
     expect(await tabThrough(page, 4)).toEqual(['Stop pairing', 'Keep waiting', 'Stop pairing', 'Keep waiting']);
     expect(await tabThrough(page, 4, 'Shift+Tab')).toEqual(['Stop pairing', 'Keep waiting', 'Stop pairing', 'Keep waiting']);
     // Nothing outside the dialog takes focus: not the page behind, not the footer under the scrim.
@@ -36,7 +36,7 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(back).toBeFocused();
-    await expect(page).toHaveTitle(`Step 2 of 3: Pair the Seaside Hotels app${TITLE}`);
+    await expect(page).toHaveTitle(`Step 2 of 4: Pair the Seaside Hotels app${TITLE}`);
 
     await page.keyboard.press('Enter');
     await expect(keep).toBeFocused();
@@ -104,19 +104,24 @@ test.describe('where a new screen starts', () => {
     await expectHeadingFocused(page, 'Install an authenticator app');
     await expect(page).toHaveTitle(`Step 1 of 4: Install an authenticator app${TITLE}`);
     await page.getByRole('button', { name: 'I have an app' }).click();
-    await expectHeadingFocused(page, 'Add your account to the app');
-    await expect(page).toHaveTitle(`Step 2 of 4: Add your account to the app${TITLE}`);
-    await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-    await expectHeadingFocused(page, 'Add your account to the app');
+    // The QR code, the key and the code on one screen: it starts on its heading (what to scan is read
+    // first), and a wrong code brings focus back to the field.
+    await expectHeadingFocused(page, 'Add your account and enter a code');
+    await expect(page).toHaveTitle(`Step 2 of 4: Add your account and enter a code${TITLE}`);
+    await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
     const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-    await page.getByRole('link', { name: 'Next' }).click();
+    await page.getByLabel('6-digit code').focus();
+    await page.keyboard.type(String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
     await expect(page.getByLabel('6-digit code')).toBeFocused();
-    await expect(page).toHaveTitle(`Step 3 of 4: Enter the code from your app${TITLE}`);
+    await expect(page).toHaveTitle(`Step 2 of 4: Add your account and enter a code${TITLE}`);
+    await page.getByLabel('6-digit code').fill('');
     await page.keyboard.type(totpCode(secret));
     await page.keyboard.press('Enter');
-    // The recovery codes (issue 25), by keyboard: the box, then its Continue.
+    // The recovery codes (issue 25), step 3 of 4, by keyboard: the box, then its Continue.
     await expectHeadingFocused(page, 'Save your recovery codes');
-    await expect(page).toHaveTitle(`Save your recovery codes${TITLE}`);
+    await expect(page).toHaveTitle(`Step 3 of 4: Save your recovery codes${TITLE}`);
     await page.getByLabel('I have saved my recovery codes').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
@@ -128,14 +133,14 @@ test.describe('where a new screen starts', () => {
     await expectSignedInAtDemo(page, email);
   });
 
-  test('the phone set-up starts on its heading, titled step 1 of 3', async ({ page }) => {
+  test('the phone set-up starts on its heading, titled step 1 of 4', async ({ page }) => {
     const { email } = await createMfaUser('focus-phone', { mfaRequiredByRemainingInDays: 0 });
     await page.goto(`${SEASIDE}/login`);
     await signIn(page, email);
     await page.getByRole('radio', { name: 'A text message' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHeadingFocused(page, 'Add a phone number');
-    await expect(page).toHaveTitle(`Step 1 of 3: Add a phone number${TITLE}`);
+    await expect(page).toHaveTitle(`Step 1 of 4: Add a phone number${TITLE}`);
     // The focused heading is where reading starts, not a control: it draws no ring (a ring is drawn
     // for :focus-visible, which an autofocused element matches). The next Tab reaches the method.
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
@@ -208,5 +213,52 @@ test.describe('"E-mail verified"', () => {
   test('left alone, it goes on by itself when the countdown ends', async ({ page }) => {
     await toVerified(page);
     await page.waitForURL(`${DEMO}/`, { timeout: 15_000 });
+  });
+});
+
+test.describe('by keyboard: the screens issue 37 changed', () => {
+  test('a wait: the password field keeps focus, cleared; Tab passes the held-back Log in and reaches "Reset password", which Enter follows', async ({
+    page,
+  }) => {
+    const email = await createUser('kb-wait');
+    await page.goto(`${SEASIDE}/login`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    for (let typo = 1; typo <= 5; typo++) {
+      await page.keyboard.type(`Typo-${typo}-Harbour-Lights`);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('form').getByRole('alert')).toBeVisible();
+      await expect(password).toBeFocused();
+      await expect(password).toHaveValue('');
+    }
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Too many failed logins for this e-mail address from your network.');
+    // Show password, then (Log in is disabled, so not a stop) the reset.
+    expect(await tabThrough(page, 2)).toEqual(['BUTTON', 'Reset password']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${SEASIDE}/reset-password`);
+    await expectHeadingFocused(page, 'Reset your password');
+  });
+
+  test('re-authentication: the password field first, then Log in, the way back to the page, and its other links', async ({ page }) => {
+    const email = await createUser('kb-reauth');
+    const back = encodeURIComponent(`${DEMO}/callback`);
+    await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+    await signIn(page, email);
+    await expectSignedInAtDemo(page, email);
+    await ageSignIns(email, 30);
+    await page.goto(`${SEASIDE}/account/security?redirectUri=${back}`);
+    // The upstream finds the sign-in stale (its clock is the judge): the change asks for the password.
+    await page.getByRole('button', { name: 'Log out everywhere else' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    expect(await tabThrough(page, 3)).toEqual(['BUTTON', 'Log in', 'Back to login and security']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${SEASIDE}/account/security`);
+    await expectHeadingFocused(page, 'Login and security');
   });
 });

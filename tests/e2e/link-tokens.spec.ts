@@ -51,7 +51,7 @@ test('an activation link: the token leaves the address, in German too, and the a
   await openLink(page, link, token, 'Activate your account');
   expect(page.url()).toBe(`${SEASIDE}/activate`);
   await switchLanguage(page, 'Language', 'Deutsch');
-  await expect(page).toHaveURL(`${SEASIDE}/activate?langCode=de`);
+  await expect(page).toHaveURL(`${SEASIDE}/activate?langCode=de#language`);
   await expect(page.getByRole('heading', { level: 1, name: de.activate.heading })).toBeVisible();
   await fillNewPassword(page, true);
   await page.getByRole('button', { name: de.activate.submit }).click();

@@ -2,7 +2,7 @@
 // screenshots and axe with no violation (also in forced colours): the page with a passkey, a passkey's rename refused at its field, and the removal's question. What changes from run to
 // run (the e-mail, the dates) is masked in the screenshots, each on one line.
 import { expect, test, type Page } from '@playwright/test';
-import { addPasskeyFor, createMfaUser, createUser, ssoToken } from './accounts';
+import { addPasskeyFor, ageSignIns, createMfaUser, createUser, ssoToken } from './accounts';
 import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
 import { CALLBACK, expectSignedInAtDemo, signIn } from './support';
 
@@ -60,6 +60,20 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await page.getByRole('link', { name: 'Remove Passkey' }).click();
         await expect(page.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
         await check(page, 'remove');
+      });
+
+      // Issue 37: a change after a stale sign-in asks for the password on Keycard's own stage, themed.
+      test("the password asked again on Keycard's own stage", async ({ page }) => {
+        const { email } = await createMfaUser('lkr', {}, theme);
+        await page.goto(`${origin}/login?redirectUri=${back}`);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+        await ageSignIns(email, 30, theme);
+        await open(page, `${origin}/account/security?redirectUri=${back}`);
+        await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
+        await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+        await check(page, 'reauth');
       });
 
       // A partner's link presented no credential here: the page asks the user to confirm it is them

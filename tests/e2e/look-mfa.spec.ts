@@ -71,20 +71,21 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await open(page, `${origin}/mfa?step=app`);
         await check(page, 'app-download');
         await page.getByRole('button', { name: 'I have an app' }).click();
+        // Step 2 of 4: the QR code, the key (a disclosure) and the code field on one screen.
         await expect(page.getByText('Step 2 of 4')).toBeVisible();
-        await check(page, 'app-register-qr');
-        await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
+        await check(page, 'app-register');
+        await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
         const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
         await expect(page.getByText(email)).toBeVisible();
-        await check(page, 'app-register-manual');
-        await page.getByRole('link', { name: 'Next' }).click();
+        await check(page, 'app-register-key');
         await page.getByLabel('6-digit code').fill('12345');
         await page.getByLabel('6-digit code').blur();
         await expect(page.getByText('The code has 6 digits.')).toBeVisible();
-        await check(page, 'app-code-error');
+        await check(page, 'app-register-error');
         await page.getByLabel('6-digit code').fill(totpCode(secret));
         await page.getByRole('button', { name: 'Verify' }).click();
         await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+        await expect(page.getByText('Step 3 of 4')).toBeVisible();
         await check(page, 'recovery-codes');
         // Continue without the box ticked: the error at the box.
         await page.getByRole('button', { name: 'Continue' }).click();

@@ -90,7 +90,7 @@ test.describe('language switcher', () => {
     await expect(links).toHaveText(['English', 'Deutsch', 'Français', 'Español', 'Português', 'Italiano', 'ไทย', 'Bahasa Indonesia']);
     await expect(nav.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await nav.getByRole('link', { name: 'Deutsch' }).click();
-    await expect(page).toHaveURL(`${SEASIDE}/login/password?email=mia%40seaside.test&langCode=de`);
+    await expect(page).toHaveURL(`${SEASIDE}/login/password?email=mia%40seaside.test&langCode=de#language`);
     await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // Remembered: the next page, without langCode, is German too.
@@ -163,7 +163,7 @@ test('the screens an e-mail link opens have no axe violation, in either scheme: 
   await expectNoAxeViolationsInBothSchemes(page);
 });
 
-test('by keyboard alone: the login form, then the footer, where the language switcher opens and a language is chosen', async ({ page }) => {
+test('by keyboard alone: the login form, then the footer, where the language switcher opens, closes on Escape, and a language is chosen', async ({ page }) => {
   await open(page, `${SEASIDE}/login`);
   const order: string[] = [];
   for (let i = 0; i < 7; i++) {
@@ -175,14 +175,23 @@ test('by keyboard alone: the login form, then the footer, where the language swi
     );
   }
   // E-mail, shared computer, remember, Next, then the footer: the language and scheme switchers and the support link.
-  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Automatic', 'Contact support (opens in a new tab)']);
+  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Appearance: Automatic', 'Contact support (opens in a new tab)']);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('navigation', { name: 'Language' }).locator('summary')).toBeFocused();
+  const language = page.getByRole('navigation', { name: 'Language' }).locator('summary');
+  await expect(language).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // English
+  // Escape closes the menu, back on its button.
+  await page.keyboard.press('Escape');
+  await expect(language).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Deutsch' })).toBeHidden();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab'); // English
   await page.keyboard.press('Tab'); // Deutsch
   await expect(page.getByRole('link', { name: 'Deutsch' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The German page starts where the choice was made: on the menu button, not on the heading.
+  await expect(page.getByRole('navigation', { name: 'Sprache' }).locator('summary')).toBeFocused();
 });

@@ -77,7 +77,10 @@ export function mfaJourneys(js: boolean) {
       await expectSignedInAtDemo(page, email);
     });
 
-    test('required: authenticator app in 4 steps from the manual key; the device cookie skips MFA next time', async ({ page, browser }) => {
+    test('required: authenticator app in 4 steps, the QR code, key and code on one screen; the device cookie skips MFA next time', async ({
+      page,
+      browser,
+    }) => {
       const { email } = await createMfaUser('max', { mfaRequiredByRemainingInDays: 0 });
       await page.goto(`${SEASIDE}/login`);
       await signIn(page, email);
@@ -94,10 +97,14 @@ export function mfaJourneys(js: boolean) {
       }
       await page.getByRole('button', { name: 'I have an app' }).click();
 
+      // Step 2 of 4, one screen (design review M5): the QR code, the key behind "Can't scan it?", the code field.
       await expect(page.getByText('Step 2 of 4')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Add your account and enter a code' })).toBeVisible();
       await expect(page.getByRole('img', { name: `QR code that adds ${email} to an authenticator app` })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Open in your authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\/Seaside%20Hotels:/);
-      await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
+      await expect(codeField(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0);
+      await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
       const grouped = (await page.locator('code').innerText()).trim();
       expect(grouped).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
       const secret = grouped.replace(/\s/g, '');
@@ -109,10 +116,17 @@ export function mfaJourneys(js: boolean) {
       } else {
         await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
       }
-      await page.getByRole('link', { name: 'Next' }).click();
+
+      // A wrong code comes back to the same screen: the field focused, the error tied to it.
+      await enterCode(page, wrongCode(secret));
+      await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(codeField(page)).toHaveAccessibleDescription(/Invalid code. Please try again./);
+      await expect(codeField(page)).toBeFocused();
+      await expect(page.getByText('Step 2 of 4')).toBeVisible();
+      await expect(page.getByRole('img', { name: `QR code that adds ${email} to an authenticator app` })).toBeVisible();
+      await enterCode(page, totpCode(secret));
 
       await expect(page.getByText('Step 3 of 4')).toBeVisible();
-      await enterCode(page, totpCode(secret));
       await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
       await expect(page.getByText('Step 4 of 4')).toBeVisible();
@@ -135,20 +149,20 @@ export function mfaJourneys(js: boolean) {
       await other.close();
     });
 
-    test('phone: a text message with the code from the outbox, resend by voice, in 3 steps', async ({ page }) => {
+    test('phone: a text message with the code from the outbox, resend by voice, in 4 steps', async ({ page }) => {
       const { email } = await createMfaUser('ph', { mfaRequiredByRemainingInDays: 0, resendSeconds: 0 });
       const phone = uniquePhone();
       await page.goto(`${SEASIDE}/login`);
       await signIn(page, email);
       await page.getByRole('radio', { name: 'A text message' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page.getByText('Step 1 of 4')).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Text message' })).toBeChecked();
       await page.getByLabel('Country code', { exact: true }).selectOption({ label: 'Australia (+61)' });
       await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
       await page.getByRole('button', { name: 'Next' }).click();
 
-      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await expect(page.getByText('Step 2 of 4')).toBeVisible();
       await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
       const first = await latestCode(phone);
       expect(first.kind).toBe('sms');
@@ -163,9 +177,10 @@ export function mfaJourneys(js: boolean) {
       await enterCode(page, first.code === call.code ? '000000' : first.code);
       await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
       await enterCode(page, call.code);
+      await expect(page.getByText('Step 3 of 4')).toBeVisible();
       await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
-      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
       await expectSignedInAtDemo(page, email);
     });
@@ -399,7 +414,7 @@ export function mfaJourneys(js: boolean) {
         await signIn(page, email);
         await expect(page.getByRole('heading', { name: 'Choose how to verify' })).toBeVisible();
         await page.goto(`${SEASIDE}/mfa?step=sms`);
-        await expect(page.getByText('Step 1 of 3')).toBeVisible();
+        await expect(page.getByText('Step 1 of 4')).toBeVisible();
         const picker = page.getByRole('combobox', { name: 'Country code' });
         await expect(picker).toHaveValue('AU');
         await expect(picker.locator('option:checked')).toHaveText('Australia (+61)');
@@ -423,7 +438,7 @@ export function mfaJourneys(js: boolean) {
         await picker.selectOption({ label: 'Australia (+61)' });
         await page.getByLabel('Phone number', { exact: true }).fill(national(phone));
         await page.getByRole('button', { name: 'Next' }).click();
-        await expect(page.getByText('Step 2 of 3')).toBeVisible();
+        await expect(page.getByText('Step 2 of 4')).toBeVisible();
         await expect(page.getByText(`We sent a 6-digit code by text message to the number ending in ${phone.slice(-2)}.`)).toBeVisible();
         await enterCode(page, (await latestCode(phone)).code);
         await saveRecoveryCodes(page);

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, latestCode, uniquePhone } from './accounts';
 import { SEASIDE_HOST, post } from './http';
-import { CALLBACK, DEMO, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, DEMO, SEASIDE, expectSignedInAtDemo, openSetupKey, signIn } from './support';
 
 const SAME_ORIGIN = { origin: `http://${SEASIDE_HOST}`, 'sec-fetch-site': 'same-origin' };
 const JSON_FORM = { ...SAME_ORIGIN, accept: 'application/json' };
@@ -89,8 +89,7 @@ test.describe('MFA cannot be walked around', () => {
     await atMfa(minePage, { mfaRequiredByRemainingInDays: 0 }, '');
     await minePage.goto(`${SEASIDE}/mfa?step=app`);
     await minePage.getByRole('button', { name: 'I have an app' }).click();
-    await minePage.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-    const secret = (await minePage.locator('code').innerText()).replace(/\s/g, '');
+    const secret = await openSetupKey(minePage);
     const ceremony = (await mine.cookies(SEASIDE)).find((c) => c.name === '__Host-ceremony')!;
     await mine.close();
     // … planted beside the victim's session, with a code for the attacker's secret.
@@ -112,11 +111,11 @@ test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Post
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByRole('radio', { name: /Sprachanruf/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+  await expect(page.getByText('Schritt 1 von 4')).toBeVisible();
   await page.getByLabel('Landesvorwahl', { exact: true }).selectOption('AU');
   await page.getByLabel('Telefonnummer', { exact: true }).fill(`0${phone.slice(3)}`);
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Schritt 2 von 3')).toBeVisible();
+  await expect(page.getByText('Schritt 2 von 4')).toBeVisible();
   const call = await latestCode(phone);
   expect(call.kind).toBe('voice');
   await page.getByLabel('6-stelliger Code').fill(call.code === '000000' ? '111111' : '000000');
@@ -126,9 +125,10 @@ test('auf Deutsch: ein Telefon per Sprachanruf einrichten, der Code aus dem Post
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   // Die Wiederherstellungscodes (issue 25), dann der Erfolg.
   await expect(page.getByRole('heading', { name: 'Wiederherstellungscodes speichern' })).toBeVisible();
+  await expect(page.getByText('Schritt 3 von 4')).toBeVisible();
   await page.getByLabel('Ich habe meine Wiederherstellungscodes gespeichert').check();
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
+  await expect(page.getByText('Schritt 4 von 4')).toBeVisible();
   await page.getByRole('link', { name: 'Weiter' }).click();
   await expectSignedInAtDemo(page, email);
 });

@@ -1,6 +1,7 @@
 // The same sign-in with JavaScript disabled: real forms, 303 redirects, errors in the query.
 import { expect, test } from '@playwright/test';
-import { CALLBACK, SEASIDE, expectSignedInAtDemo, signIn } from './support';
+import { createUser } from './accounts';
+import { CALLBACK, SEASIDE, enterEmail, expectSignedInAtDemo, signIn } from './support';
 
 test('signing in works with JavaScript disabled', async ({ page }) => {
   await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
@@ -23,6 +24,27 @@ test('a wrong password without JavaScript shows the message on the password stag
   await page.reload();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.locator('form').getByRole('alert')).toHaveCount(0);
+});
+
+test('six wrong passwords without JavaScript give the timed wait with a reset, never the account-disabled page (issue 37)', async ({ page }) => {
+  const email = await createUser('typos-no-js');
+  await page.goto(`${SEASIDE}/login`);
+  await enterEmail(page, email);
+  for (let typo = 1; typo <= 6; typo++) {
+    await page.getByLabel('Password', { exact: true }).fill(`Typo-${typo}-Harbour-Lights`);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\/password/);
+    const alert = page.locator('form').getByRole('alert');
+    if (typo < 5) await expect(alert).toHaveText('Invalid e-mail or password. Try again.');
+    else await expect(alert).toHaveText('Too many failed logins for this e-mail address from your network.');
+  }
+  // Without JavaScript the page cannot tick: it says when.
+  await expect(page.getByRole('timer')).toHaveText(/You can try again at \d{1,2}:\d\d/);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByText("You don't have to wait: reset your password to log in now.")).toBeVisible();
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(`${SEASIDE}/reset-password`);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
 });
 
 test('an invalid e-mail without JavaScript comes back with the message', async ({ page }) => {
@@ -50,7 +72,7 @@ test('the language switcher works without JavaScript and keeps the flow', async 
   const nav = page.getByRole('navigation', { name: 'Language' });
   await nav.locator('summary').click();
   await nav.getByRole('link', { name: 'Italiano' }).click();
-  await expect(page).toHaveURL(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}&langCode=it`);
+  await expect(page).toHaveURL(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}&langCode=it#language`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('navigation', { name: 'Lingua' })).toBeVisible();
 });

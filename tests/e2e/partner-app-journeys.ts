@@ -24,10 +24,10 @@ export async function toPairing(page: Page) {
   await page.getByRole('radio', { name: `The ${PRODUCT} app` }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: `Use the ${PRODUCT} app for two-step verification` })).toBeVisible();
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Pair my phone' }).click();
   await expect(page.getByRole('heading', { name: `Pair the ${PRODUCT} app` })).toBeVisible();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('img', { name: `QR code to pair the ${PRODUCT} app` })).toBeVisible();
   await expect(page.getByText('Waiting for the app to connect…')).toBeVisible();
   const pairingCode = (await page.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!;
@@ -68,9 +68,10 @@ export function partnerAppJourneys(js: boolean) {
       const number = await shownNumber(page);
       expect((await partnerApp.request(email, 'numberChallenge')).choices).toContain(number);
       await partnerApp.answer(email, number);
+      await expect(page.getByText('Step 3 of 4')).toBeVisible();
       await saveRecoveryCodes(page);
       await expect(page.getByRole('heading', { name: 'Your account is secure' })).toBeVisible();
-      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
       await expect(page.getByText(`we'll ask you to pick a number in the ${PRODUCT} app`)).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
       await expectSignedInAtDemo(page, email);

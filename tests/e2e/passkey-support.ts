@@ -41,6 +41,18 @@ export async function hostedLogin(page: Page, email: string, o: { prefilled?: bo
 }
 
 /**
+ * The security page's re-authentication on Keycard's own password stage (issue 37): "Confirm it's you"
+ * for the signed-in account, which cannot be changed there, themed and in the page's language.
+ */
+export async function confirmItsYou(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('heading', { level: 1, name: "Confirm it's you" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/password\?.*purpose=account-security/);
+  await expect(page.getByTestId('account-chip')).toHaveText(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
  * A browser without passkey autofill (conditional mediation). Chromium's virtual authenticator answers
  * a pending autofill request by itself, which would race a test that means to press the button.
  */

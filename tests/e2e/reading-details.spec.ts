@@ -1,12 +1,13 @@
-// Details that change what people read (design review, issue 22), measured in the browser: on a phone
-// the authenticator step leads with the otpauth link, on a computer with the QR code; the setup key
-// breaks only between its groups of four; the e-mail chip shows the whole domain.
+// Details that change what people read (design review, issue 22, M5), measured in the browser: on a
+// phone the authenticator step leads with the otpauth link, on a computer with the QR code, the key
+// and the code field on the same screen either way; the setup key breaks only between its groups of
+// four; the e-mail chip shows the whole domain.
 import { expect, test, type Page } from '@playwright/test';
 import { createMfaUser } from './accounts';
 import { expectNoAxeViolations } from './look-support';
 import { LITTLEHOTELIER, SEASIDE, enterEmail, signIn } from './support';
 
-/** A fresh user required to set up MFA, at step 2 of 4 of the app path (the QR code). */
+/** A fresh user required to set up MFA, at step 2 of 4 of the app path (the QR code, the key and the code). */
 async function atAppRegister(page: Page) {
   const { email } = await createMfaUser('rd', { mfaRequiredByRemainingInDays: 0 });
   await page.goto(`${SEASIDE}/login`);
@@ -21,6 +22,12 @@ async function atAppRegister(page: Page) {
 const openInApp = (page: Page) => page.getByRole('link', { name: 'Open in your authenticator app' });
 const qrCode = (page: Page, email: string) => page.getByRole('img', { name: `QR code that adds ${email} to an authenticator app` });
 const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+const codeField = (page: Page) => page.getByLabel('6-digit code');
+/** The setup key, from its disclosure under the QR code. */
+async function showKey(page: Page) {
+  await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
+  return page.locator('code');
+}
 
 test.describe('on a phone (touch, mobile viewport)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -34,19 +41,24 @@ test.describe('on a phone (touch, mobile viewport)', () => {
     const links = await page.locator('main a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(links.findIndex((href) => href.startsWith('otpauth:'))).toBe(0);
     await expectNoAxeViolations(page);
-    // The key view leads with it too.
-    await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-    expect(await top(openInApp(page))).toBeLessThan(await top(page.locator('code')));
+    // The key, opened, and the code field follow on the same screen.
+    const key = await showKey(page);
+    expect(await top(openInApp(page))).toBeLessThan(await top(key));
+    expect(await top(key)).toBeLessThan(await top(codeField(page)));
+    await expectNoAxeViolations(page);
   });
 });
 
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the authenticator step leads with the QR code, the otpauth link after it', async ({ page }) => {
+  test('the authenticator step leads with the QR code, the otpauth link after it, then the code field', async ({ page }) => {
     const email = await atAppRegister(page);
     await expect(openInApp(page)).toHaveCount(1);
     expect(await top(qrCode(page, email))).toBeLessThan(await top(openInApp(page)));
+    expect(await top(openInApp(page))).toBeLessThan(await top(codeField(page)));
+    // A first visit starts on the heading, not the field: what to scan is read first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
 
@@ -55,8 +67,7 @@ test.describe('at 320 px', () => {
 
   test('the setup key wraps between groups of four, never inside one', async ({ page }) => {
     await atAppRegister(page);
-    await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-    const key = page.locator('code');
+    const key = await showKey(page);
     await expect(key).toHaveText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     // The top of each character's box, group by group (whatever elements hold the text).
     const lines = await key.evaluate((code) => {

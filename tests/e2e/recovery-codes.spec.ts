@@ -99,6 +99,8 @@ for (const js of [true, false]) {
         await tab.getByText("Can't use your authenticator app?").click();
         await tab.getByRole('link', { name: 'Use a recovery code' }).click();
         await expect(tab.getByRole('heading', { name: 'Enter a recovery code' })).toBeVisible();
+        // Design review L6: the user chose to type a code, so the field has focus on arrival.
+        await expect(tab.getByLabel('Recovery code', { exact: true })).toBeFocused();
         await tab.getByLabel('Recovery code', { exact: true }).fill(typed);
         await tab.getByRole('button', { name: 'Verify' }).click();
       };
@@ -115,6 +117,16 @@ for (const js of [true, false]) {
       await expect(tab.getByLabel('Recovery code', { exact: true })).toHaveAccessibleDescription(
         "That isn't one of your recovery codes, or it was already used.",
       );
+      // Design review L6: the refused code is kept in the field, which has focus (from the sealed flash, never the URL);
+      // with JavaScript it is selected, so typing replaces it.
+      await expect(field).toHaveValue('zzzzz-zzzzz');
+      await expect(field).toBeFocused();
+      expect(tab.url()).toBe(`${SEASIDE}/mfa/recovery`);
+      if (js) {
+        await expect.poll(() => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, 11]);
+        await tab.keyboard.type('x');
+        await expect(field).toHaveValue('x');
+      }
 
       // Typed as from paper: capitals and a space for the hyphen.
       await tab.getByLabel('Recovery code', { exact: true }).fill(codes[0]!.toUpperCase().replace('-', ' '));

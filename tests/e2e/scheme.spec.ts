@@ -112,12 +112,16 @@ test.describe('the footer switch without JavaScript', () => {
     await open(page, `${LITTLEHOTELIER}/login/password?email=ivy%40littlehotelier.test`);
     expect(await backgroundOf(page, '.kc-card')).toBe(rgb(littlehotelier.light.surface));
     const appearance = page.getByRole('navigation', { name: 'Appearance' });
-    await expect(appearance.locator('summary')).toHaveAccessibleName('Automatic');
+    // Named for what it is and what is chosen: "Appearance: Automatic, collapsed".
+    await expect(appearance.locator('summary')).toHaveAccessibleName('Appearance: Automatic');
     await appearance.locator('summary').click();
     await expect(appearance.getByRole('link', { name: 'Automatic' })).toHaveAttribute('aria-current', 'true');
     await appearance.getByRole('link', { name: 'Dark' }).click();
-    // The same page and its query, now dark: the calling application's state is kept.
-    await expect(page).toHaveURL(`${LITTLEHOTELIER}/login/password?email=ivy%40littlehotelier.test&theme=dark`);
+    // The same page and its query, now dark: the calling application's state is kept, and the page
+    // starts on the menu's button (#appearance), not on its heading.
+    await expect(page).toHaveURL(`${LITTLEHOTELIER}/login/password?email=ivy%40littlehotelier.test&theme=dark#appearance`);
+    await expect(appearance.locator('summary')).toBeFocused();
+    await expect(appearance.locator('summary')).toHaveAccessibleName('Appearance: Dark');
     expect(await backgroundOf(page, '.kc-card')).toBe(rgb(littlehotelier.dark.surface));
     await expect(page.getByLabel('Password', { exact: true })).toHaveCSS('color-scheme', 'dark');
 
@@ -136,5 +140,6 @@ test.describe('the footer switch without JavaScript', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/theme=system/);
     expect(await backgroundOf(page, '.kc-card')).toBe(rgb(littlehotelier.light.surface));
+    await expect(darstellung.locator('summary')).toBeFocused();
   });
 });

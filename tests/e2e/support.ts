@@ -67,16 +67,22 @@ export async function saveRecoveryCodes(page: Page): Promise<string[]> {
   return codes;
 }
 
-/** From the MFA method choice, an authenticator app set up by its key: on to the new recovery codes. Its secret, for later codes. */
+/** The app set-up's step 2 (the QR code, the key and the code field on one screen): its setup key, from the "Can't scan it?" disclosure. */
+export async function openSetupKey(page: Page): Promise<string> {
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await page.getByText("Can't scan it? Enter a key instead", { exact: true }).click();
+  return (await page.locator('code').innerText()).replace(/\s/g, '');
+}
+
+/** From the MFA method choice, an authenticator app set up by its key: on to the new recovery codes (step 3 of 4). Its secret, for later codes. */
 export async function registerAuthenticatorApp(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'An authenticator app' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'I have an app' }).click();
-  await page.getByRole('link', { name: "Can't scan it? Enter a key instead" }).click();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  await page.getByRole('link', { name: 'Next' }).click();
+  const secret = await openSetupKey(page);
   await page.getByLabel('6-digit code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
   return secret;
 }

@@ -16,6 +16,7 @@ import { GET as AUTHORIZE } from '@/app/authorize/route';
 import { authorizeUrl } from '@/lib/idp/authorize';
 import { enrolmentNeedsSignIn } from '@/lib/passkeys/handlers';
 import { COOKIE } from '@/lib/sign-in/cookies';
+import { pendingEmail } from '@/lib/sign-in/notes';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -92,42 +93,49 @@ test('a recent sign-in renames, removes and signs out elsewhere, each back on th
   expect(started).not.toHaveBeenCalled();
 });
 
-test('without a recent sign-in nothing is changed: the IdP asks for the password, with the e-mail filled in, and comes back to the page', async () => {
+/** Where a re-authentication sends the browser: Keycard's own password stage (issue 37), with the flow it carries. */
+async function reauthOf(res: { location: string | null; cookies: string[] }) {
+  const url = new URL(res.location!);
+  const note = res.cookies.find((c) => c.startsWith(`${pendingEmail.name}=`));
+  const email = note ? (await pendingEmail.read(decodeURIComponent(note.split(';')[0]!.slice(pendingEmail.name.length + 1))))?.email : undefined;
+  return { at: `${url.origin}${url.pathname}`, flow: Object.fromEntries(url.searchParams), email };
+}
+const PASSWORD_STAGE = `${TEST_ORIGIN}/login/password`;
+
+test("without a recent sign-in nothing is changed: Keycard's own password stage asks for the account's password again, then the page", async () => {
   for (const [handler, path, fields] of [
     [RENAME, '/api/account/passkeys/rename', { id: idOf, name: 'x' }],
     [REMOVE, '/api/account/passkeys/remove', { id: idOf }],
     [SIGN_OUT_OTHERS, '/api/account/sign-out-others', {}],
   ] as const) {
-    const res = await post(handler, path, stale(), fields);
-    expect(res.location).toMatch(/^https:\/\/idp\.test\/auth\?state=/);
-    expect(res.cookies.some((c) => c.startsWith('__Host-tx-'))).toBe(true);
+    expect(await reauthOf(await post(handler, path, stale(), fields))).toEqual({
+      at: PASSWORD_STAGE,
+      flow: { purpose: 'account-security', redirectUri: 'https://app.test/back' },
+      email: 'ada@seaside.test',
+    });
   }
   expect(upstreamRename).not.toHaveBeenCalled();
   expect(upstreamDelete).not.toHaveBeenCalled();
   expect(upstreamRevoke).not.toHaveBeenCalled();
-  const flow = started.mock.calls[0]![1].flow;
-  expect(flow).toMatchObject({
-    purpose: 'account-security',
-    hostedLogin: { prompt: 'login', username: 'ada@seaside.test', backToLogin: `${TEST_ORIGIN}/account/security` },
-  });
-  expect(flow.temporaryMfaSetup).toBeUndefined();
+  // The IdP's hosted login is not where it goes (issue 37): nothing is started there.
+  expect(started).not.toHaveBeenCalled();
   // A partner's sign-in presented no credential here: the same.
-  expect((await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage({ authAt: undefined }))).location).toMatch(/^https:\/\/idp\.test\//);
+  expect((await reauthOf(await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage({ authAt: undefined })))).at).toBe(PASSWORD_STAGE);
 });
 
-test("the upstream's own ReauthRequired goes to the IdP too; a passkey already gone says so", async () => {
+test("the upstream's own ReauthRequired asks for the password too; a passkey already gone says so", async () => {
   upstreamRevoke.mockRejectedValueOnce(new UpstreamError('http', 'ReauthRequired', 403));
-  expect((await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage())).location).toMatch(/^https:\/\/idp\.test\//);
+  expect((await reauthOf(await post(SIGN_OUT_OTHERS, '/api/account/sign-out-others', onPage()))).at).toBe(PASSWORD_STAGE);
   upstreamDelete.mockRejectedValueOnce(new UpstreamError('http', 'UnknownCredential', 404));
   const gone = await post(REMOVE, '/api/account/passkeys/remove', onPage(), { id: idOf });
   expect(gone.location).toBe(`${TEST_ORIGIN}/account/security`);
   expect(await noticeOf(gone.cookies)).toBe('passkeyGone');
 });
 
-test('changing the second factor is a new sign-in at the IdP that sets up a new device', async () => {
-  const res = await post(MFA, '/api/account/mfa', onPage());
-  expect(res.location).toMatch(/^https:\/\/idp\.test\//);
-  expect(started.mock.calls[0]![1].flow).toMatchObject({ purpose: 'account-security', temporaryMfaSetup: true, hostedLogin: { prompt: 'login' } });
+test('changing the second factor is a new sign-in that proves the current factor and sets up a new device', async () => {
+  const res = await reauthOf(await post(MFA, '/api/account/mfa', onPage()));
+  expect(res.at).toBe(PASSWORD_STAGE);
+  expect(res.flow).toMatchObject({ purpose: 'account-security', temporaryMfaSetup: 'true', proveMfa: 'true' });
 });
 
 test('a missing, overlong or malformed field is refused at the field, and the upstream is not asked', async () => {
@@ -195,19 +203,19 @@ test("new recovery codes need the second factor proved by this sign-in itself in
   const codes = Array.from({ length: 10 }, (_, i) => `${'abcdefghj'.slice(0, 9)}${i}`);
   upstreamGenerate.mockResolvedValue(codes);
   // Proved by the device token only (no mfaAt): the IdP's login, without the device token, first.
-  const trusted = await post(CODES, '/api/account/recovery-codes', onPage());
-  expect(trusted.location).toMatch(/^https:\/\/idp\.test\//);
-  expect(started.mock.calls.at(-1)![1].flow).toMatchObject({ purpose: 'account-security', proveMfa: true });
+  const trusted = await reauthOf(await post(CODES, '/api/account/recovery-codes', onPage()));
+  expect(trusted.at).toBe(PASSWORD_STAGE);
+  expect(trusted.flow).toMatchObject({ purpose: 'account-security', proveMfa: 'true' });
   expect(upstreamGenerate).not.toHaveBeenCalled();
   // Proved eleven minutes ago: the same.
-  expect((await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 11 * 60_000 }))).location).toMatch(/^https:\/\/idp\.test\//);
+  expect((await reauthOf(await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 11 * 60_000 })))).at).toBe(PASSWORD_STAGE);
   // Proved a minute ago: ten codes, shown once.
   const made = await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 60_000 }));
   expect(made.location).toBe(`${TEST_ORIGIN}/mfa/recovery-codes`);
   expect(made.cookies.some((c) => c.startsWith(`${COOKIE.recoveryCodes}=`))).toBe(true);
   // The upstream's own StepRequired (its view of the sign-in) goes the same way as a stale one.
   upstreamGenerate.mockRejectedValueOnce(new UpstreamError('http', 'StepRequired', 403));
-  expect((await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 60_000 }))).location).toMatch(/^https:\/\/idp\.test\//);
+  expect((await reauthOf(await post(CODES, '/api/account/recovery-codes', onPage({ mfaAt: Date.now() - 60_000 })))).at).toBe(PASSWORD_STAGE);
 });
 
 test('an application asking /authorize for its user back ends a visit to the page the user left without Done', async () => {

@@ -9,7 +9,7 @@ process.env.CREDENTIAL_FAILURES_PER_ACCOUNT_ADDRESS = '10';
 process.env.CREDENTIAL_FAILURES_PER_ACCOUNT = '30';
 
 import { ACCOUNT_WINDOW_SECONDS } from '@/lib/limits/budgets';
-import { ADDRESS_COUNTS_FIRST, reserveCredential, type CredentialCounted, type CredentialWait } from '@/lib/limits/credentials';
+import { ADDRESS_COUNTS_FIRST, forgiveCredentials, reserveCredential, type CredentialCounted, type CredentialWait } from '@/lib/limits/credentials';
 
 /** One attempt refused by the IdP (issue 36: reserved first, then counted). */
 async function recordCredentialFailure(who: CredentialCounted): Promise<void> {
@@ -193,4 +193,15 @@ test('an attempt the IdP neither accepts nor refuses (its lock, its silence) cou
     if ('settle' in r) await r.settle('void');
   }
   expect(await credentialWait(at(ada, from))).toBeNull();
+});
+
+test("a new password from the account's reset link ends the wait its typos earned at this address, and only there (issue 37)", async () => {
+  const [ada, hotel, home] = [email(), address(), address()];
+  await fail(at(ada, hotel), 10);
+  await fail(at(ada, home), 10);
+  expect((await credentialWait(at(ada, hotel)))?.limit).toBe('account-address');
+  await forgiveCredentials(at(ada, hotel));
+  expect(await credentialWait(at(ada, hotel))).toBeNull();
+  // Elsewhere the wait holds: the link proved the mailbox, not the other address.
+  expect((await credentialWait(at(ada, home)))?.limit).toBe('account-address');
 });

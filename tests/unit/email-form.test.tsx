@@ -55,6 +55,29 @@ test('a malformed e-mail is flagged on blur, announced and tied to the field', a
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
+test('after an error, typing never swaps the announced message mid-word: it changes on blur, and a fix clears it at once', async () => {
+  renderForm();
+  const email = screen.getByLabelText('E-mail');
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const error = await screen.findByRole('alert');
+  expect(error).toHaveTextContent('This field is required');
+  // The first letters are not an e-mail yet: the alert keeps its words while the user types.
+  fireEvent.change(email, { target: { value: 'a' } });
+  fireEvent.change(email, { target: { value: 'ada' } });
+  expect(screen.getByRole('alert')).toBe(error);
+  expect(error).toHaveTextContent('This field is required');
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  // Leaving the field says what is wrong now, still tied to the field.
+  fireEvent.blur(email);
+  expect(screen.getByRole('alert')).toHaveTextContent("This doesn't appear to be a valid e-mail");
+  expect(email).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+  // Typed right, the error goes as soon as the value is valid, without waiting for blur.
+  fireEvent.change(email, { target: { value: 'ada@seaside.test' } });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(email).not.toHaveAttribute('aria-describedby');
+});
+
 test('an empty e-mail is required', async () => {
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));

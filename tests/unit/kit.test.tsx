@@ -188,7 +188,7 @@ test('copy puts the value on the clipboard and confirms it, for the eye and for 
 
 test('a refused password is cleared, marked invalid, tied to the message and focused', async () => {
   global.fetch = jest.fn(async () => ({ json: async () => ({ ok: false, errors: { form: 'invalidCredentials' } }) })) as unknown as typeof fetch;
-  render(<PasswordForm email="mia@seaside.test" flow={{}} text={await formText('password')} />);
+  render(<PasswordForm email="mia@seaside.test" flow={{}} passkeyOffer="never" text={await formText('password')} />);
   const password = screen.getByLabelText('Password', { selector: 'input' });
   fireEvent.change(password, { target: { value: 'not-my-password' } });
   const button = screen.getByRole('button', { name: 'Log in' });
@@ -199,6 +199,31 @@ test('a refused password is cleared, marked invalid, tied to the message and foc
   expect(password).toHaveValue('');
   expect(password).toHaveAttribute('aria-invalid', 'true');
   expect(password).toHaveAccessibleDescription(en.errors.invalidCredentials);
+});
+
+test('a wait clears the typed password, holds Log in back with the time left, and offers a reset (issue 37)', async () => {
+  global.fetch = jest.fn(async () => ({
+    status: 429,
+    json: async () => ({ ok: false, errors: { form: 'tooManyForAccountHere' }, detail: { retryIn: 840 } }),
+  })) as unknown as typeof fetch;
+  render(<PasswordForm email="mia@seaside.test" flow={{}} passkeyOffer="never" text={await formText('password')} />);
+  expect(screen.queryByRole('link', { name: en.login.resetPassword })).not.toBeInTheDocument();
+  const password = screen.getByLabelText('Password', { selector: 'input' });
+  fireEvent.change(password, { target: { value: 'Sixth-Typo-2024' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en.errors.tooManyForAccountHere));
+  expect(password).toHaveValue('');
+  expect(screen.getByRole('timer')).toHaveTextContent('14:00');
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  expect(screen.getByText(en.login.waitWaysIn)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: en.login.resetPassword })).toHaveAttribute('href', '/reset-password');
+});
+
+test('the password stage names its account to a password manager: an autocomplete="username" field', async () => {
+  const { container } = render(<PasswordForm email="mia@seaside.test" flow={{}} passkeyOffer="never" text={await formText('password')} />);
+  const username = container.querySelector('input[autocomplete="username"]');
+  expect(username).toHaveValue('mia@seaside.test');
+  expect(username).toHaveAttribute('name', 'email');
 });
 
 test('the language switcher links to the same page, with its query, in the other language', () => {

@@ -1,7 +1,9 @@
 // The phone step's country picker: every country with phone metadata, named in the page's language,
-// in that language's alphabetical order, with its calling code; and the country it starts on.
-import { countryOf, countryOptions, presetCountry } from '@/lib/mfa/countries';
+// in that language's alphabetical order, with its calling code; the country it starts on; and the
+// countries a tenant sends to, which the picker offers and a refusal names (design review L8).
+import { allowedCountries, countryNames, countryOf, countryOptions, namedCountry, presetCountry } from '@/lib/mfa/countries';
 import type { Locale } from '@/lib/upstream/contract';
+import type { Tenant } from '@/lib/upstream/tenants';
 
 const labelOf = (locale: Locale, value: string) => countryOptions(locale).find((o) => o.value === value)?.label;
 
@@ -76,4 +78,30 @@ test.each([
   ['', undefined],
 ])('a posted country %j is %j', (value, country) => {
   expect(countryOf(value)).toBe(country);
+});
+
+const tenants: [Pick<Tenant, 'phoneSends' | 'country'>, string[] | undefined][] = [
+  // Its policy's countries; else its home country alone (security review L7); else any.
+  [{ phoneSends: { countries: ['AU', 'NZ', 'GB'], sendsPerHour: 200, sendsPerPrefixPerHour: 5 }, country: 'AU' }, ['AU', 'NZ', 'GB']],
+  [{ phoneSends: null, country: 'AU' }, ['AU']],
+  [{ phoneSends: null, country: null }, undefined],
+];
+test.each(tenants)('a tenant %j sends texts and calls to %j', (tenant, countries) => {
+  expect(allowedCountries(tenant)).toEqual(countries);
+});
+
+test.each([
+  ['en', ['GB', 'NZ', 'AU'], 'Australia, New Zealand, and United Kingdom'],
+  ['de', ['GB', 'NZ', 'AU'], 'Australien, Neuseeland und Vereinigtes Königreich'],
+  ['fr', ['AU', 'NZ'], 'Australie et Nouvelle-Zélande'],
+  ['en', ['AU'], 'Australia'],
+] as const)('in %s, the countries %j are named as a list in the picker’s order: %j', (locale, countries, named) => {
+  expect(countryNames(countries, locale)).toBe(named);
+});
+
+test('a refused number’s country is named in the page’s language, with its picker option; a number in no country has none', () => {
+  expect(namedCountry('US', 'en')).toEqual({ value: 'US', label: 'United States (+1)', name: 'United States' });
+  expect(namedCountry('DE', 'fr')).toEqual({ value: 'DE', label: 'Allemagne (+49)', name: 'Allemagne' });
+  expect(namedCountry(undefined, 'en')).toBeUndefined();
+  expect(namedCountry('001', 'en')).toBeUndefined();
 });

@@ -12,7 +12,8 @@ export function typeChecksOnly() {
 test.each([
   ['options', {}, '/mfa?step=options'],
   ['phone-code', {}, '/mfa?step=phone-code'],
-  ['app-register', { view: 'manual' }, '/mfa?step=app-register&view=manual'],
+  ['app-register', {}, '/mfa?step=app-register'],
+  ['options', { cancelled: 'mobile' }, '/mfa?step=options&cancelled=mobile'],
 ] as const)('mfaHref(%s, %o) is %s', (step, extra, href) => {
   expect(mfaHref(step, extra)).toBe(href);
 });

@@ -8,10 +8,12 @@ import { POST as PHONE } from '@/app/api/mfa/phone/route';
 import { POST as RESEND } from '@/app/api/mfa/resend/route';
 import { SEND_BACKOFF } from '@/lib/mfa/send-guard';
 import { ceremony } from '@/lib/session/ceremony';
+import { flash } from '@/lib/session/flash';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 import { registerPhone, sendCode } from '@/lib/upstream/mfa';
+import type { FormDetail } from '@/lib/validation/form-schema';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/mfa', () => ({ registerPhone: jest.fn(), sendCode: jest.fn() }));
@@ -28,27 +30,33 @@ function seaside(): LoginDomainResponse {
   return { ...testTenant, tenant: { ...testTenant.tenant, code: `seaside-${++n}`, phoneSends } };
 }
 
-type Answer = { status: number; body: { ok: boolean; next?: string; errors?: Record<string, string>; detail?: { retryIn?: number } }; cookies: string[] };
+type Answer = { status: number; body: { ok: boolean; next?: string; errors?: Record<string, string>; detail?: FormDetail }; cookies: string[] };
 
-/** A form post by a user setting up MFA (a user and an address of its own unless given, so no per-user limit applies). */
-async function post(
+/** A post by a user setting up MFA (a user and an address of its own unless given, so no per-user limit applies): fetch's, unless `plain`. */
+async function send(
   handler: typeof PHONE,
   path: string,
   tenant: LoginDomainResponse,
   fields: Record<string, string>,
-  as: { user?: string; ceremony?: string } = {},
-): Promise<Answer> {
+  as: { user?: string; ceremony?: string; plain?: true } = {},
+): Promise<Response> {
   const user = as.user ?? `u-${++n}`;
   const session = testSession({ tenantCode: tenant.tenant.code, identity: { uuid: user, state: 'MFA_REGISTRATION_REQUIRED' } });
   const cookie = [`${COOKIE.session}=${(await sessionCookie(session)).value}`, ...(as.ceremony ? [`${COOKIE.ceremony}=${as.ceremony}`] : [])].join('; ');
-  const res = await handler(
+  const accept = as.plain ? 'text/html' : 'application/json';
+  return handler(
     signedRequest(path, {
       tenant,
       body: new URLSearchParams(fields).toString(),
       type: 'application/x-www-form-urlencoded',
-      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'application/json', 'x-forwarded-for': `192.0.2.${++n % 250}`, cookie },
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', accept, 'x-forwarded-for': `192.0.2.${++n % 250}`, cookie },
     }),
   );
+}
+
+/** A form post as fetch sends it: the JSON answer. */
+async function post(...args: Parameters<typeof send>): Promise<Answer> {
+  const res = await send(...args);
   return { status: res.status, body: (await res.json()) as Answer['body'], cookies: res.headers.getSetCookie() };
 }
 
@@ -59,15 +67,29 @@ const rateLimited = { status: 429, body: { ok: false, errors: { form: 'rateLimit
 
 beforeEach(() => jest.clearAllMocks());
 
-test("a number in a country outside the tenant's list is refused at its field, whichever country was picked", async () => {
+test("a number in a country outside the tenant's list is refused at its field, naming the number's country, whichever was picked", async () => {
   const tenant = seaside();
-  expect(await register(tenant, '+1 201 555 0123')).toMatchObject({
-    status: 422,
-    body: { ok: false, errors: { phoneNumber: 'countryNotAllowed' } },
-  });
-  expect(await register(tenant, '201 555 0123', 'US')).toMatchObject({ status: 422, body: { errors: { phoneNumber: 'countryNotAllowed' } } });
+  // Design review L8: the number's country, in the page's language, for the message and the picker.
+  const inUs = { phoneNumber: 'countryNotAllowed' };
+  const us = { value: 'US', label: 'United States (+1)', name: 'United States' };
+  expect(await register(tenant, '+1 201 555 0123')).toMatchObject({ status: 422, body: { ok: false, errors: inUs, detail: { country: us } } });
+  expect(await register(tenant, '201 555 0123', 'US')).toMatchObject({ status: 422, body: { errors: inUs, detail: { country: us } } });
   expect(upstreamRegister).not.toHaveBeenCalled();
   expect(await register(tenant, '07400 123456')).toMatchObject({ status: 200, body: { ok: true } });
+});
+
+test('without JavaScript the refusal goes back to the step with the number and its country in the sealed flash, not in the URL', async () => {
+  const fields = { deliveryType: 'sms', countryCode: 'AU', phoneNumber: '+1 201 555 0123' };
+  const res = await send(PHONE, '/api/mfa/phone', seaside(), fields, { plain: true });
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/mfa?step=sms`);
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.flash}=`))!;
+  expect(await flash.read(set.slice(set.indexOf('=') + 1, set.indexOf(';')))).toMatchObject({
+    to: '/mfa',
+    errors: { phoneNumber: 'countryNotAllowed' },
+    detail: { country: { value: 'US', label: 'United States (+1)', name: 'United States' } },
+    values: fields,
+  });
 });
 
 test("past the tenant's 5 registrations an hour to one prefix, the next is refused with the time left, before the upstream", async () => {

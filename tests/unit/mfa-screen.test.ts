@@ -1,5 +1,6 @@
 // SPEC §2/§4's MFA screens as a table: state × device × days left × requested step × code in
 // progress → the screen. A step the state does not allow falls back to where the state starts.
+// (The recovery codes, step 3 of every path, are a page of their own: mfa-screen-title.test.ts.)
 import { codePagePath } from '@/lib/mfa/pages';
 import { mfaScreen, type MfaScreenInput } from '@/lib/mfa/screen';
 
@@ -28,19 +29,19 @@ const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
   ['required cannot reach "later"', { ...REQUIRED, step: 'later' }, { screen: 'options', canSkip: false, required: true }],
   ['the benefits page while required offers no skip', { ...REQUIRED, step: 'benefits' }, { screen: 'benefits', canSkip: false }],
   ['an unknown step is the start', { ...REQUIRED, step: 'admin' }, { screen: 'options', canSkip: false, required: true }],
-  // The app path, 4 steps: download, register (QR or manual), code, success.
+  // The app path, 4 steps: download; the account added and its first code entered, on one screen;
+  // the recovery codes (their own page); success.
   ['app step 1: download', { ...REQUIRED, step: 'app' }, { screen: 'app-download', step: 1 }],
   ['app step 2 needs a registration begun', { ...REQUIRED, step: 'app-register' }, { screen: 'app-download', step: 1 }],
-  ['app step 2: the QR view', { ...REQUIRED, step: 'app-register', pending: appPending }, { screen: 'app-register', step: 2, view: 'qr' }],
+  ['app step 2: the QR code, the key and the code field', { ...REQUIRED, step: 'app-register', pending: appPending }, { screen: 'app-register', step: 2 }],
   [
-    'app step 2: the manual view',
-    { ...REQUIRED, step: 'app-register', view: 'manual', pending: appPending },
-    { screen: 'app-register', step: 2, view: 'manual' },
+    'a refused code comes back to the same screen (the code form names its page app-code)',
+    { ...REQUIRED, step: 'app-code', pending: appPending },
+    { screen: 'app-register', step: 2 },
   ],
-  ['app step 3 needs a registration begun', { ...REQUIRED, step: 'app-code', pending: smsPending }, { screen: 'app-download', step: 1 }],
-  ['app step 3: the code', { ...REQUIRED, step: 'app-code', pending: appPending }, { screen: 'app-code', step: 3 }],
+  ['the code form’s page needs a registration begun', { ...REQUIRED, step: 'app-code', pending: smsPending }, { screen: 'app-download', step: 1 }],
   ['app step 4: success, once', { ...RECOMMENDED, state: 'AUTHENTICATED', registered: 'app' }, { screen: 'success', method: 'app' }],
-  // The phone path, 3 steps: number, code, success.
+  // The phone path, 4 steps: number, code, the recovery codes, success.
   ['phone step 1 by text message', { ...REQUIRED, step: 'phone' }, { screen: 'phone', step: 1, deliveryType: 'sms' }],
   ['phone step 1 with voice chosen', { ...RECOMMENDED, step: 'voice' }, { screen: 'phone', step: 1, deliveryType: 'voice' }],
   ['phone step 2 needs a code sent', { ...REQUIRED, step: 'phone-code' }, { screen: 'phone', step: 1, deliveryType: 'sms' }],
@@ -60,8 +61,8 @@ const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
     { ...REQUIRED, step: 'phone-code', pending: { ...smsPending, purpose: 'verify' } },
     { screen: 'phone', step: 1, deliveryType: 'sms' },
   ],
-  ['phone step 3: success', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'voice' }, { screen: 'success', method: 'voice' }],
-  // The partner app, 3 steps: the registration screen (skip while days remain), register via app, success.
+  ['phone step 4: success', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'voice' }, { screen: 'success', method: 'voice' }],
+  // The partner app, 4 steps: the registration screen (skip while days remain), register via app, the recovery codes, success.
   ['partner app step 1 with skip and the days left', { ...RECOMMENDED, step: 'mobile' }, { screen: 'mobile-intro', step: 1, canSkip: true, daysLeft: 10 }],
   ['partner app step 1 while required: no skip', { ...REQUIRED, step: 'mobile' }, { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 }],
   ['partner app step 2 needs a pairing begun', { ...REQUIRED, step: 'mobile-pair' }, { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 }],
@@ -86,7 +87,7 @@ const rows: [string, MfaScreenInput, ReturnType<typeof mfaScreen>][] = [
     { ...REQUIRED, step: 'mobile-pair', pending: { ...mobilePending, purpose: 'verify' } },
     { screen: 'mobile-intro', step: 1, canSkip: false, daysLeft: 0 },
   ],
-  ['partner app step 3: success, once', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'mobile-app' }, { screen: 'success', method: 'mobile-app' }],
+  ['partner app step 4: success, once', { ...REQUIRED, state: 'AUTHENTICATED', registered: 'mobile-app' }, { screen: 'success', method: 'mobile-app' }],
   [
     'verification by the partner app ignores a pairing step',
     { ...REQUIRED, state: 'MFA_VERIFICATION_REQUIRED', primary: 'mobile-app', step: 'mobile-pair', pending: mobilePending },

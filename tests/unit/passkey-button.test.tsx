@@ -99,3 +99,33 @@ test('a finished ceremony goes where the server says; an autofill outcome after 
   await act(async () => late({ go: '/error' }));
   expect(assign).not.toHaveBeenCalled();
 });
+
+describe("the button's place (issue 37, M1)", () => {
+  // The server's HTML: what the browser paints before any script runs.
+  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  const { PasskeyButton } = jest.requireActual<typeof import('@/components/passkey-button')>('@/components/passkey-button');
+
+  test('a page that always offers a passkey keeps its place from the first paint: the same divider and button, unseen and inert', () => {
+    const html = renderToString(<PasskeyButton ceremony="enrol" label="Add a passkey" divider="or" variant="secondary" text={text} />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const place = host.querySelector('[data-passkey-place]')!;
+    expect(place.getAttribute('aria-hidden')).toBe('true');
+    expect(place.className).toContain('invisible');
+    expect(place.textContent).toBe('orAdd a passkey');
+    const button = place.querySelector('button')!;
+    expect(button.disabled).toBe(true);
+    expect(button.tabIndex).toBe(-1);
+  });
+
+  test('where showing it depends on a platform authenticator, no place is kept', () => {
+    expect(renderToString(<PasskeyButton ceremony="sign-in" offer="platform" label="Continue with a passkey" text={text} />)).toBe('');
+  });
+
+  test('once the browser has answered, the button stands where its place was', async () => {
+    const { container } = renderButton({ ceremony: 'enrol', offer: 'always', autofill: false, label: 'Add a passkey', place: <div data-passkey-place="" /> });
+    expect(container.querySelector('[data-passkey-place]')).not.toBeNull();
+    await screen.findByRole('button', { name: 'Add a passkey' });
+    expect(container.querySelector('[data-passkey-place]')).toBeNull();
+  });
+});

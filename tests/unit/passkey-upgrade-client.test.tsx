@@ -137,6 +137,8 @@ const TEXT = {
   wait: 'One moment, please…',
   continue: 'Continue',
   heading: 'Log in faster next time',
+  forAccount: "You're logged in as {email}.",
+  email: 'ada@seaside.test',
   intro: 'A passkey lets you log in with your fingerprint, face or screen lock instead of your password.',
   create: 'Create a passkey',
   notNow: 'Not now',
@@ -164,6 +166,10 @@ describe('the screen', () => {
     render(<PasskeyUpgrade text={TEXT} />);
     const heading = await screen.findByRole('heading', { name: 'Log in faster next time' });
     expect(document.activeElement).toBe(heading);
+    // It says which account the passkey would be for (issue 37, L9).
+    expect(heading.nextElementSibling?.textContent).toBe("You're logged in as ada@seaside.test.");
+    // "Create a passkey" has its place from the prompt's first render: nothing moves when it arrives (issue 37, M1).
+    expect(document.querySelector('[data-passkey-place]') ?? screen.queryByRole('button', { name: 'Create a passkey' })).toBeTruthy();
     for (const [name, choice] of [
       ['Not now', 'later'],
       ["Don't ask again on this device", 'never'],

@@ -9,6 +9,7 @@ import { POST as NEW } from '@/app/api/mfa/recovery-codes/new/route';
 import { budgetTable } from '@/lib/limits/budgets';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { readDeviceToken } from '@/lib/sign-in/device';
+import { flash } from '@/lib/session/flash';
 import { sessionCookie } from '@/lib/session/session';
 import { createUserDeviceToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -70,6 +71,31 @@ test("a refused code is a recovery code's refusal at the field; the upstream's l
   expect(await post('zzzzz-zzzzz', '192.0.2.31')).toMatchObject({ status: 422, body: { errors: { code: 'invalidRecoveryCode' } } });
   upstreamVerify.mockRejectedValueOnce(new UpstreamError('http', 'TooManyAttempts', 429, { details: { remainingSeconds: 120 } }));
   expect(await post('zzzzz-zzzzz', '192.0.2.31')).toMatchObject({ status: 429, body: { errors: { form: 'rateLimited' } } });
+});
+
+test('without JavaScript a refused code goes back to the form in the sealed flash, to be shown in the field, never in the URL', async () => {
+  upstreamVerify.mockRejectedValueOnce(new UpstreamError('http', 'InvalidCode', 400));
+  const res = await POST(
+    signedRequest('/api/mfa/recovery', {
+      body: new URLSearchParams({ code: 'zzzzz-zzzzz' }).toString(),
+      type: 'application/x-www-form-urlencoded',
+      headers: {
+        origin: TEST_ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': '192.0.2.34',
+        cookie: `${COOKIE.session}=${(await sessionCookie(session)).value}`,
+      },
+    }),
+  );
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe(`${TEST_ORIGIN}/mfa/recovery`);
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.flash}=`))!;
+  // Design review L6: the page puts it back in the field; refused, it is no secret, but it stays out of the URL.
+  expect(await flash.read(set.slice(set.indexOf('=') + 1, set.indexOf(';')))).toMatchObject({
+    to: '/mfa/recovery',
+    errors: { code: 'invalidRecoveryCode' },
+    values: { code: 'zzzzz-zzzzz' },
+  });
 });
 
 test("refused recovery codes spend Keycard's one budget for refused codes: past it, the upstream is not asked", async () => {

@@ -1,6 +1,7 @@
 // Issue 27: which colour scheme a page wears (the address's `theme`, the kept choice, else the
 // system's), the footer's switch that changes it without JavaScript, and the logo in each scheme.
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { SchemeSwitcher } from '@/components/scheme-switcher';
 import { TenantLogo } from '@/components/tenant-logo';
 import { matchScheme, resolveScheme, schemeHref } from '@/lib/tenant/scheme';
@@ -31,23 +32,82 @@ test('a scheme link is this page with its query and theme set, never another hos
 
 const text = { label: 'Appearance', title: '{label}: {choice}', system: 'Automatic', light: 'Light', dark: 'Dark' };
 
-test('the switch names the scheme in use and offers the three, the current one marked', () => {
+test('the switch is named for what it is and the scheme in use, and offers the three, the current one marked', () => {
   render(<SchemeSwitcher scheme="dark" path="/login" query="?langCode=de" text={text} />);
   const nav = screen.getByRole('navigation', { name: 'Appearance' });
-  expect(nav.querySelector('summary')).toHaveTextContent('Dark');
+  // "Appearance: Dark, collapsed", not "Dark, collapsed".
+  expect(nav.querySelector('summary')).toHaveAccessibleName('Appearance: Dark');
   expect(nav.querySelector('summary')).toHaveAttribute('title', 'Appearance: Dark');
+  // Each choice reloads the page onto this button (#appearance), not onto its heading.
+  expect(nav.querySelector('summary')).toHaveAttribute('id', 'appearance');
   const links = within(nav).getAllByRole('link', { hidden: true });
   expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-    ['Automatic', '/login?langCode=de&theme=system', null],
-    ['Light', '/login?langCode=de&theme=light', null],
-    ['Dark', '/login?langCode=de&theme=dark', 'true'],
+    ['Automatic', '/login?langCode=de&theme=system#appearance', null],
+    ['Light', '/login?langCode=de&theme=light#appearance', null],
+    ['Dark', '/login?langCode=de&theme=dark#appearance', 'true'],
   ]);
 });
 
-test("the switch's tooltip is the language's own message, not English punctuation", () => {
+describe('the footer menus with JavaScript', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** The menu in a page, opened (as Enter on its button does) with focus on its first item. */
+  function openMenu(nav: HTMLElement) {
+    const details = nav.querySelector('details')!;
+    details.open = true;
+    within(nav).getAllByRole('link')[0]!.focus();
+    return { details, button: nav.querySelector('summary')! };
+  }
+
+  test.each([
+    ['the appearance menu', () => render(<SchemeSwitcher scheme="system" path="/login" query="" text={text} />), 'Appearance'],
+    ['the language menu', () => render(<LanguageSwitcher locale="en" path="/login" query="" label="Language" />), 'Language'],
+  ])('Escape closes %s and puts focus back on its button', (_, show, label) => {
+    show();
+    const { details, button } = openMenu(screen.getByRole('navigation', { name: label }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(button).toHaveFocus();
+  });
+
+  test('choosing an item closes the menu onto its button, while the page reloads', () => {
+    render(<SchemeSwitcher scheme="system" path="/login" query="" text={text} />);
+    const nav = screen.getByRole('navigation', { name: 'Appearance' });
+    const { details, button } = openMenu(nav);
+    // The navigation itself is the browser's (jsdom does not follow links): only its start is seen here.
+    const dark = within(nav).getByRole('link', { name: 'Dark' });
+    dark.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(dark);
+    expect(details.open).toBe(false);
+    expect(button).toHaveFocus();
+  });
+
+  test('the page a choice lands on starts on the menu button, not on its heading', () => {
+    window.history.replaceState(null, '', '/login?theme=dark#appearance');
+    render(
+      <>
+        <h1 id="page-heading" tabIndex={-1}>
+          Log in
+        </h1>
+        <SchemeSwitcher scheme="dark" path="/login" query="?theme=dark" text={text} />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Appearance' }).querySelector('summary')).toHaveFocus();
+  });
+
+  test('a page reached otherwise keeps its own start', () => {
+    window.history.replaceState(null, '', '/login');
+    render(<SchemeSwitcher scheme="system" path="/login" query="" text={text} />);
+    expect(document.body).toHaveFocus();
+  });
+});
+
+test("the switch's name and tooltip are the language's own message, not English punctuation", () => {
   const fr = { label: 'Apparence', title: '{label}\u00a0: {choice}', system: 'Automatique', light: 'Clair', dark: 'Sombre' };
   render(<SchemeSwitcher scheme="system" path="/login" query="" text={fr} />);
-  expect(screen.getByRole('navigation', { name: 'Apparence' }).querySelector('summary')).toHaveAttribute('title', 'Apparence\u00a0: Automatique');
+  const button = screen.getByRole('navigation', { name: 'Apparence' }).querySelector('summary');
+  expect(button).toHaveAttribute('title', 'Apparence\u00a0: Automatique');
+  expect(button?.textContent).toBe('Apparence\u00a0: Automatique');
 });
 
 describe('the logo', () => {

@@ -3,6 +3,7 @@
 // user must log out first.
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { SentenceWithEmail } from '@/components/email-address';
 import { MustLogOut } from '@/components/must-log-out';
 import { PageCard } from '@/components/page-card';
 import { formText, secretQuestionOptions } from '@/lib/form-text';
@@ -39,7 +40,9 @@ export default async function ActivatePage() {
   const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
   const content = (
     <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
-      <p className="mb-4">{t('intro', { email })}</p>
+      <p className="mb-4">
+        <SentenceWithEmail say={(email) => t('intro', { email })} email={email} />
+      </p>
       <NewPasswordForm
         variant="activation"
         action="/api/activate"

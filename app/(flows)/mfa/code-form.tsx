@@ -1,7 +1,8 @@
 'use client';
 // The one-time code (SPEC §5: 6 digits): one field, checked on blur, sent with fetch; a plain form
-// post without JavaScript. A refused code is tied to the field and focused; a limit (too many codes,
-// sent too often) shows SPEC's message with its countdown.
+// post without JavaScript. A refused code is tied to the field and focused (with JavaScript by the
+// form, without it by the page it comes back to: `autoFocus`); a limit (too many codes, sent too
+// often) shows SPEC's message with its countdown.
 import { Banner } from '@/components/banner';
 import { HiddenFields } from '@/components/hidden-fields';
 import { OneTimeCodeInput } from '@/components/one-time-code';
@@ -18,6 +19,7 @@ export function CodeForm({
   initialErrors,
   initialDetail,
   retryUntil,
+  autoFocus = true,
 }: {
   /** Which page this form is on (the handler sends a refused plain post back there). */
   page: string;
@@ -27,6 +29,8 @@ export function CodeForm({
   initialDetail?: FormDetail;
   /** A refusal's countdown end as a clock time, rendered by the server for the page without JavaScript. */
   retryUntil?: string;
+  /** The field takes focus as the page loads: false where the page starts on its heading (the field comes after what is to be read). */
+  autoFocus?: boolean;
 }) {
   const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
     formErrorField: 'code',
@@ -46,7 +50,7 @@ export function CodeForm({
         id="code"
         name="code"
         label={text.label}
-        autoFocus
+        autoFocus={autoFocus}
         externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
         error={errors.code ? (messageOf(text, errors.code) ?? text.invalidCode) : undefined}
       />

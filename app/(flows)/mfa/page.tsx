@@ -6,7 +6,7 @@ import { mfaScreenTitle } from '@/lib/mfa/screen-title';
 import { screenTitleMetadata } from '@/lib/page-title';
 import { sessionAtStep } from '@/lib/session/page-guard';
 import { AppDownload, AppRegister } from './_screens/app';
-import { AppCode, PhoneCode, Verify } from './_screens/code';
+import { PhoneCode, Verify } from './_screens/code';
 import { MobileChallengeScreen, MobileIntro } from './_screens/mobile';
 import { PhoneStep } from './_screens/phone';
 import { resolveMfa } from './_screens/resolve';
@@ -14,20 +14,20 @@ import { Benefits, Later, Options, Reminder, UpdateConfirm } from './_screens/se
 import { Success } from './_screens/success';
 
 /** `cancelled=mobile`: the options after the partner app's back button (mobile.tsx); `focus=back`: the pairing screen after its dialog closed. */
-type Query = { step?: string | string[]; view?: string | string[]; cancelled?: string | string[]; focus?: string | string[] };
+type Query = { step?: string | string[]; cancelled?: string | string[]; focus?: string | string[] };
 type Props = { searchParams: Promise<Query> };
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** Each screen its own title: "Step 3 of 4: Enter the code from your app | Seaside Hotels". */
+/** Each screen its own title: "Step 2 of 4: Add your account and enter a code | Seaside Hotels". */
 export async function generateMetadata({ searchParams }: Props) {
   const query = await searchParams;
-  const resolved = await resolveMfa(one(query.step), one(query.view));
+  const resolved = await resolveMfa(one(query.step));
   return screenTitleMetadata(mfaScreenTitle(resolved?.screen ?? { screen: 'none' }));
 }
 
 export default async function MfaPage({ searchParams }: Props) {
   const query = await searchParams;
-  const resolved = await resolveMfa(one(query.step), one(query.view));
+  const resolved = await resolveMfa(one(query.step));
   if (!resolved) redirect('/');
   const { session, view, screen, registered } = resolved;
   if (!registered) await sessionAtStep('/mfa');
@@ -48,9 +48,7 @@ export default async function MfaPage({ searchParams }: Props) {
     case 'app-download':
       return <AppDownload />;
     case 'app-register':
-      return <AppRegister view={screen.view} secret={pending?.secret ?? ''} otpauthUri={pending?.otpauthUri ?? ''} account={identity.email} />;
-    case 'app-code':
-      return <AppCode view={view} />;
+      return <AppRegister view={view} secret={pending?.secret ?? ''} otpauthUri={pending?.otpauthUri ?? ''} account={identity.email} />;
     case 'phone':
       return <PhoneStep view={view} deliveryType={screen.deliveryType} />;
     case 'phone-code':

@@ -3,7 +3,10 @@
 // browser checks only that they are filled in; whether the number is real is the server's call
 // (libphonenumber-js's full metadata is too big to ship). The voice note shows with voice chosen.
 // The country is a native <select> (the server names and sorts the countries): it posts without
-// JavaScript, jumps to a country as its name is typed, and adds no script to the page's budget.
+// JavaScript, jumps to a country as its name is typed, and adds no script to the page's budget. A
+// number in a country the tenant does not send to (design review L8) is refused naming that country
+// and the allowed ones, and the picker is set to the number's country: it shows what the number was
+// read as, not the guess it started on.
 import { useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
@@ -14,7 +17,7 @@ import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
 import type { CountryOption } from '@/lib/mfa/countries';
 import { mfaMessage } from '@/lib/mfa/message';
-import type { FormDetail, FormErrors } from '@/lib/validation/form-schema';
+import type { FormDetail, FormErrors, FormResult } from '@/lib/validation/form-schema';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
 import { SubmitAfterCountdown } from './submit-after-countdown';
 
@@ -22,6 +25,8 @@ export function PhoneForm({
   deliveryType,
   countries,
   country,
+  allowed,
+  locale,
   values,
   text,
   initialErrors,
@@ -31,23 +36,34 @@ export function PhoneForm({
   deliveryType: 'sms' | 'voice';
   /** The picker's countries, named and sorted for the page's language. */
   countries: CountryOption[];
-  /** The country it starts on: the one a refused form posted, else the browser's region. */
+  /** The country it starts on: the one a refused form posted, else the browser's region (a refused number's own wins over both). */
   country: string;
+  /** The countries the tenant's texts and calls may go to, named as a list ("Australia and New Zealand"); none when any may. */
+  allowed?: string;
+  /** The page's language: where a refused number's country goes among the picker's. */
+  locale: string;
   values?: Record<string, string>;
   text: FormText<'mfa'>;
   initialErrors?: FormErrors;
   initialDetail?: FormDetail;
   retryUntil?: string;
 }) {
-  const { errors, detail, pending, formProps } = useLightForm(Schema, (r) => r.ok && window.location.assign(r.next), initialErrors ?? {}, {
-    formErrorField: 'phoneNumber',
-    initialDetail,
-  });
+  // The country a refusal found the number in, and how many refusals have set the picker to it (each sets it afresh).
+  const [found, setFound] = useState({ country: initialDetail?.country, times: 0 });
+  const onResult = (r: FormResult) => {
+    if (r.ok) return window.location.assign(r.next);
+    const country = r.detail?.country;
+    if (country) setFound(({ times }) => ({ country, times: times + 1 }));
+  };
+  const { errors, detail, pending, formProps } = useLightForm(Schema, onResult, initialErrors ?? {}, { formErrorField: 'phoneNumber', initialDetail });
   const hydrated = useHydrated();
   const [channel, setChannel] = useState(values?.deliveryType === 'voice' || values?.deliveryType === 'sms' ? values.deliveryType : deliveryType);
   const retryIn = detail.retryIn ?? 0;
+  // The number's country joins the picker's (the tenant's, of which it is not one), in their order.
+  const options = found.country && !countries.some(({ value }) => value === found.country?.value) ? withCountry(countries, found.country, locale) : countries;
   // Field errors are our own checks; a provider's refusal (with its code) is the form's.
-  const fieldMessage = (key: string | undefined) => (key ? mfaMessage(text, key) : undefined);
+  const fieldMessage = (key: string | undefined) =>
+    key === 'countryNotAllowed' ? countryRefusal(text, detail.country?.name, allowed) : key ? mfaMessage(text, key) : undefined;
   return (
     <form
       action="/api/mfa/phone"
@@ -70,11 +86,12 @@ export function PhoneForm({
       />
       {/* One field a row: an error spans the form's width, and a country's name has room. */}
       <SelectField
+        key={found.times}
         id="countryCode"
         name="countryCode"
         label={text.countryCode}
-        options={countries}
-        defaultValue={country}
+        options={options}
+        defaultValue={found.country?.value ?? country}
         autoComplete="country"
         required
         error={fieldMessage(errors.countryCode)}
@@ -97,4 +114,17 @@ export function PhoneForm({
       </SubmitAfterCountdown>
     </form>
   );
+}
+
+type Option = { value: string; label: string };
+
+function withCountry(countries: readonly Option[], { value, label }: Option, locale: string): Option[] {
+  const collator = new Intl.Collator(locale);
+  return [...countries, { value, label }].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** Which country the number is in and which it may be in; the words without names for a number in no country ("+800 …"). */
+function countryRefusal(text: FormText<'mfa'>, country: string | undefined, allowed: string | undefined): string {
+  if (!country || !allowed) return mfaMessage(text, 'countryNotAllowed');
+  return `${text.countryNotAllowedIn.replace('{country}', country)} ${text.countriesAllowed.replace('{countries}', allowed)}`;
 }

@@ -14,10 +14,11 @@ import { getSession } from '@/lib/session/session';
 export const generateMetadata = () => titleMetadata('passkeyUpgrade');
 
 export default async function PasskeyUpgradePage() {
-  const [session, text] = await Promise.all([getSession(), upgradeText()]);
+  const session = await getSession();
   const at = passkeyStepOf(session, '/passkey-enrollment');
   if (at !== 'here') redirect(at);
   if (!session || !upgradePending(session)) redirect('/authorize');
+  const text = await upgradeText(session.identity.email);
   return (
     <>
       <noscript>

@@ -2,6 +2,7 @@
 // cookie) is validated on load (403 → TokenInvalid); the new user is signed in automatically after
 // registering (SPEC §4).
 import { getTranslations } from 'next-intl/server';
+import { SentenceWithEmail } from '@/components/email-address';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { PageCard } from '@/components/page-card';
 import { SupportLinks } from '@/components/support-links';
@@ -45,7 +46,9 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris);
   return (
     <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
-      <p className="mb-4">{t('intro', { email })}</p>
+      <p className="mb-4">
+        <SentenceWithEmail say={(email) => t('intro', { email })} email={email} />
+      </p>
       <NewPasswordForm
         variant="activation"
         action="/api/register"

@@ -16,6 +16,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
 import { SentenceWithName } from '@/components/sentence-with-name';
+import { SentenceWithEmail } from '@/components/email-address';
 import { SECURITY_NOTICES, securityStep, type SecurityNotice } from '@/lib/account/changes';
 import { fewCodesLeft, isRecent, methodLine, passkeyRows, SECURITY_PATH, type PasskeyRow } from '@/lib/account/security';
 import { logger } from '@/lib/logger';
@@ -83,7 +84,7 @@ export default async function SecurityPage({ searchParams }: Props) {
   return (
     <PageCard heading={t('heading')} focusHeading={!notice && !formError && !renameError && !removing}>
       <p className="mb-4 text-sm text-on-muted" data-varies>
-        {t('signedInAs', { email: session.identity.email })}
+        <SentenceWithEmail say={(email) => t('signedInAs', { email })} email={session.identity.email} />
       </p>
       {formError ? (
         <Banner tone="error" focus={!removing}>

@@ -16,9 +16,7 @@ export default async function ActivationSentPage() {
       <PageActions>
         <ButtonLink href="/login">{tc('backToLogin')}</ButtonLink>
         <p className="text-sm">
-          <ExternalLink href={tenant.theme.links.contactSupportUrl} supportAction>
-            {t('help')}
-          </ExternalLink>
+          <ExternalLink href={tenant.theme.links.contactSupportUrl}>{t('help')}</ExternalLink>
         </p>
       </PageActions>
     </PageCard>

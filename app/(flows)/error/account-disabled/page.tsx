@@ -14,7 +14,7 @@ export default async function AccountDisabledPage() {
     <PageCard heading={t('heading')} tone="error">
       <p>{t('body')}</p>
       <PageActions>
-        <ExternalLink href={tenant.theme.links.contactSupportUrl} variant="primary" supportAction>
+        <ExternalLink href={tenant.theme.links.contactSupportUrl} variant="primary">
           {tc('contactSupport')}
         </ExternalLink>
         <ButtonLink href="/reset-password" variant="secondary">

@@ -1,15 +1,19 @@
 'use client';
 // The password stage: show/hide toggle (with JavaScript), busy state, errors announced. A refused
 // password is cleared, marked invalid, tied to the message and focused, so the user types it again.
+// During one of Keycard's waits (issue 26, 37) the typed password is cleared too, Log in is held back
+// with the time left, and the ways in that work now are offered: a reset, a passkey where offered.
 import { Banner } from '@/components/banner';
-import { Button } from '@/components/button';
+import { Button, ButtonLink } from '@/components/button';
 import { Countdown } from '@/components/countdown';
 import { HiddenFields } from '@/components/hidden-fields';
+import { PasskeyButton } from '@/components/passkey-button';
 import { PasswordField } from '@/components/password-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
+import type { PasskeyOffer } from '@/lib/passkeys/availability';
 import { messageOf, type ErrorKey, type FormDetail } from '@/lib/validation/form-schema';
-import { PasswordStageForm } from '@/lib/validation/login';
+import { CREDENTIAL_WAITS, PasswordStageForm } from '@/lib/validation/login';
 
 export type PasswordFormProps = {
   email: string;
@@ -19,21 +23,24 @@ export type PasswordFormProps = {
   initialDetail?: FormDetail;
   /** That countdown's end as a clock time, for the page without JavaScript. */
   retryUntil?: string;
+  /** SPEC §6's server half for this account: a passkey is offered as a way in during a wait. */
+  passkeyOffer: PasskeyOffer;
   text: FormText<'password'>;
 };
 
 const FORM_ERROR_ID = 'password-form-error';
 
-export function PasswordForm({ email, flow, initialError, initialDetail, retryUntil, text }: PasswordFormProps) {
+export function PasswordForm({ email, flow, initialError, initialDetail, retryUntil, passkeyOffer, text }: PasswordFormProps) {
   const { errors, detail, pending, formProps } = useLightForm(
     PasswordStageForm,
     (result) => result.ok && window.location.assign(result.next),
     initialError ? { form: initialError } : {},
-    { formErrorField: 'password', clearOn: ['invalidCredentials'], initialDetail },
+    { formErrorField: 'password', clearOn: ['invalidCredentials', ...CREDENTIAL_WAITS], initialDetail },
   );
   const formError = errors.form ?? (errors.email ? 'invalidCredentials' : undefined);
   // The password itself was refused (not the network): the field is marked invalid, tied to the message.
   const refused = formError === 'invalidCredentials';
+  const waiting = (detail.retryIn ?? 0) > 0 && CREDENTIAL_WAITS.some((w) => w === formError);
 
   return (
     <form action="/api/login/password" {...formProps}>
@@ -42,7 +49,9 @@ export function PasswordForm({ email, flow, initialError, initialDetail, retryUn
           {messageOf(text, formError) ?? text.invalidCredentials}
         </Banner>
       ) : null}
-      <HiddenFields values={{ ...flow, email }} />
+      <HiddenFields values={flow} />
+      {/* The account the password is for, where a password manager looks for it (WCAG 3.3.8): posted, not shown. */}
+      <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
       <PasswordField
         id="password"
         name="password"
@@ -65,6 +74,25 @@ export function PasswordForm({ email, flow, initialError, initialDetail, retryUn
           {pending ? text.submitting : text.submit}
         </Button>
       </Countdown>
+      {waiting ? (
+        <div className="mt-5">
+          <p className="mb-3 text-sm">{text.waitWaysIn}</p>
+          <ButtonLink href="/reset-password" variant="secondary">
+            {text.resetPassword}
+          </ButtonLink>
+          {passkeyOffer === 'never' ? null : (
+            <PasskeyButton
+              ceremony="sign-in"
+              offer={passkeyOffer}
+              extra={{ flow }}
+              divider={text.or}
+              variant="secondary"
+              label={text.signIn}
+              text={{ cancelled: text.cancelled, expired: text.expired, network: text.network }}
+            />
+          )}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,8 @@
-// The code steps (SPEC §2 "enter one-time code"): step 3 of 4 for the app, step 2 of 3 for the
-// phone, and the verification of the registered device (with its ways out: way-out.tsx). A text or
-// voice code can be sent again, by either way, once the countdown from the upstream's
-// remainingSeconds has run out: until then only the countdown shows, then one "Didn't get a code?".
+// The code steps (SPEC §2 "enter one-time code"): step 2 of 4 for the phone, and the verification of
+// the registered device (with its ways out: way-out.tsx); the app's first code is entered on the
+// screen that adds the account (app.tsx), with the same form. A text or voice code can be sent
+// again, by either way, once the countdown from the upstream's remainingSeconds has run out: until
+// then only the countdown shows, then one "Didn't get a code?".
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
 import { Button, TextLink } from '@/components/button';
@@ -46,7 +47,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
       {step ? <Stepper step={step.step} of={step.of} label={tc('stepOf', { step: step.step, total: step.of })} /> : null}
       {verifying ? <SigningInAs email={view.session.identity.email} /> : null}
       {!phone ? (
-        <p className="mb-4">{page === 'app-code' ? t('app.codeHint') : t('verify.app')}</p>
+        <p className="mb-4">{t('verify.app')}</p>
       ) : sentWith ? (
         <p className="mb-4">{sentWith === 'voice' ? t('phone.sentVoice', { hint }) : t('phone.sentSms', { hint })}</p>
       ) : errors?.resend === 'sentRecently' ? (
@@ -108,24 +109,6 @@ async function Resend({ view, page, text }: { view: MfaView; page: CodePage; tex
         )}
       </Countdown>
     </div>
-  );
-}
-
-export async function AppCode({ view }: { view: MfaView }) {
-  const [tapp, tc] = await Promise.all([getTranslations('mfa.app'), getTranslations('common')]);
-  return (
-    <CodeStep
-      view={view}
-      page="app-code"
-      heading={tapp('codeHeading')}
-      deliveryType="totp"
-      step={{ step: 3, of: STEPS_OF.app }}
-      links={
-        <p className="mt-5 text-center text-sm">
-          <TextLink href={mfaHref('app-register')}>{tc('back')}</TextLink>
-        </p>
-      }
-    />
   );
 }
 

@@ -5,7 +5,7 @@ import { TextLink } from '@/components/button';
 import { PageCard } from '@/components/page-card';
 import { Stepper } from '@/components/stepper';
 import { clockIn } from '@/lib/clock';
-import { countryOf, countryOptions, presetCountry } from '@/lib/mfa/countries';
+import { allowedCountries, countryNames, countryOf, countryOptions, presetCountry } from '@/lib/mfa/countries';
 import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
@@ -23,10 +23,13 @@ export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliver
     getRequestContext(),
   ]);
   const retryIn = retryInOf(view.detail);
-  // Only the tenant's countries, when it keeps texts and calls to a list (issue 26).
-  const countries = countryOptions(view.locale, tenant?.phoneSends?.countries);
-  // A refused form keeps the country it posted; a first visit starts on the browser's region, or on
-  // the first of the list when the tenant's list leaves that out.
+  // Only the countries the tenant's texts and calls may go to (issue 26, security review L7), which a
+  // refusal names (design review L8).
+  const allowed = tenant ? allowedCountries(tenant) : undefined;
+  const countries = countryOptions(view.locale, allowed);
+  // A refused form keeps the country it posted (the form moves to the number's own when that country
+  // was refused); a first visit starts on the browser's region, or on the first of the list when the
+  // tenant's list leaves that out.
   const wanted = countryOf(view.values?.countryCode ?? '') ?? presetCountry(request.get('accept-language'), view.locale);
   const country = countries.some(({ value }) => value === wanted) ? wanted : (countries[0]?.value ?? wanted);
   return (
@@ -36,6 +39,8 @@ export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliver
         deliveryType={deliveryType}
         countries={countries}
         country={country}
+        allowed={allowed && countryNames(allowed, view.locale)}
+        locale={view.locale}
         values={view.values}
         text={text}
         initialErrors={view.errors}

@@ -9,8 +9,8 @@ import { loadMfaView, type MfaView } from './view';
 
 export type ResolvedMfa = { session: SessionData; view: MfaView; screen: MfaScreen; registered?: SetupMethod };
 
-/** Null without a session. `step` and `view` are the page's `?step=` and `?view=`. */
-export const resolveMfa = cache(async (step: string | undefined, viewParam: string | undefined): Promise<ResolvedMfa | null> => {
+/** Null without a session. `step` is the page's `?step=`. */
+export const resolveMfa = cache(async (step: string | undefined): Promise<ResolvedMfa | null> => {
   const [session, flash] = await Promise.all([getSession(), getFlash()]);
   if (!session) return null;
   // The success step shows once, right after the registration; then the sign-in is past MFA.
@@ -24,7 +24,6 @@ export const resolveMfa = cache(async (step: string | undefined, viewParam: stri
     daysLeft: identity.mfaRequiredByRemainingInDays,
     primary: identity.mfaMethod?.deliveryType ?? null,
     step,
-    view: viewParam,
     pending: pending ? { purpose: pending.purpose, deliveryType: pending.deliveryType, hasChallenge: !!pending.challengeId } : null,
     registered,
   });

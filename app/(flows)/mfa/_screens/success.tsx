@@ -1,5 +1,5 @@
-// The last step of a registration (SPEC §2: registration success; step 4 of 4 for the app, 3 of 3
-// for the phone). Continue goes on with the sign-in to the calling application.
+// The last step of a registration (SPEC §2: registration success; step 4 of 4 on every path, after
+// the recovery codes' step 3). Continue goes on with the sign-in to the calling application.
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/button';
 import { PageActions, PageCard } from '@/components/page-card';

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { Banner } from '@/components/banner';
 import { ButtonLink, TextLink } from '@/components/button';
+import { SentenceWithEmail } from '@/components/email-address';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { HelpLink } from '@/components/help-link';
 import { PageActions, PageCard } from '@/components/page-card';
@@ -34,7 +35,7 @@ export default async function ResetSentPage() {
           {t('resent')}
         </Banner>
       ) : null}
-      <p className="mb-5">{known ? t('body', { email: known }) : t('noEmail')}</p>
+      <p className="mb-5">{known ? <SentenceWithEmail say={(email) => t('body', { email })} email={known} /> : t('noEmail')}</p>
       {known ? (
         <EmailRequestForm
           action="/api/reset-password"

@@ -1,6 +1,6 @@
 // POST /api/mfa/app: step 1 of 4 of the app path done ("I have an app"): the upstream begins the
 // registration with a new secret (SPEC §7 POST /mfa/register-totp), kept in the ceremony cookie for
-// step 2's QR code and manual key, and step 3's code.
+// step 2's QR code, setup key and first code (one screen).
 import { route } from '@/lib/http/route';
 import { mfaCeremony } from '@/lib/mfa/codes';
 import { isRegistering } from '@/lib/mfa/screen';

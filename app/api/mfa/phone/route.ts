@@ -10,7 +10,8 @@ import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
 import { mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
-import { checkPhone } from '@/lib/mfa/phone';
+import { namedCountry } from '@/lib/mfa/countries';
+import { checkPhone, countryOfNumber } from '@/lib/mfa/phone';
 import { reserveSend, type PhoneSend } from '@/lib/mfa/send-guard';
 import { mfaHref } from '@/lib/mfa/steps';
 import { registerPhone } from '@/lib/upstream/mfa';
@@ -29,10 +30,15 @@ export const POST = route({
     if (body.deliveryType === 'sms' && !phone.canText) return { errors: { phoneNumber: 'notAMobile' } };
     // No call to a premium-rate, shared-cost or toll-free number (toll fraud): SPEC §8's invalid number.
     if (body.deliveryType === 'voice' && !phone.canCall) return { errors: { phoneNumber: 'invalidPhoneNumber' } };
-    // A country outside the tenant's list is said under the number; a budget spent, with the time left.
+    // A country outside the tenant's list is said under the number, naming the number's country (the
+    // form's picker is set to it: design review L8); a budget spent, with the time left.
     const send: PhoneSend = { tenant, to: { e164: phone.e164 } };
     const guard = await reserveSend(send);
-    if ('refused' in guard) return { ...guard.refused, status: refusalStatus(guard.refused) };
+    if ('refused' in guard) {
+      const { refused } = guard;
+      const country = refused.errors.phoneNumber === 'countryNotAllowed' ? namedCountry(countryOfNumber(phone.e164), locale) : undefined;
+      return { ...refused, ...(country && { detail: { ...refused.detail, country } }), status: refusalStatus(refused) };
+    }
     const who = await mfaCountedOf(session, { mode, device, knownAccounts });
     const limited = await reserveMfa('mfaSends', who);
     if ('refused' in limited) {

@@ -2,6 +2,7 @@
 // cookie (SPEC §8's reset update). The account is the one the upstream holds the token for: the link's
 // own `email` is bound to nothing, so it is neither believed nor kept (security review L6).
 import { route } from '@/lib/http/route';
+import { forgiveCredentials } from '@/lib/limits/credentials';
 import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
 import { pendingEmail } from '@/lib/sign-in/notes';
 import { applyResetPassword, resetTokenEmail } from '@/lib/upstream/account';
@@ -13,7 +14,7 @@ const EXPIRED = '/reset-password?tokenExpired=true';
 export const POST = route({
   body: ResetUpdateForm,
   formPage: () => '/reset-password/update',
-  async handle({ body: d, request }) {
+  async handle({ body: d, request, tenant, mode }) {
     // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
     const link = await readLinkToken('reset', request.cookies);
     if (!link) return { next: EXPIRED };
@@ -25,6 +26,8 @@ export const POST = route({
     const remembered = await pendingEmail.write({ email });
     try {
       await applyResetPassword(link.token, d.password);
+      // The IdP lifts its lock at a reset; Keycard's wait for this account at this address ends too (issue 37).
+      await forgiveCredentials({ tenantCode: tenant.code, email, address: mode.client, frontDesk: mode.frontDesk });
       return { next: '/login?resetPassword=true', cookies: [clearLinkToken('reset'), remembered] };
     } catch (err) {
       if (isUpstreamError(err, 'PasswordHistory')) return { errors: { form: 'passwordHistory' } };

@@ -4,6 +4,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { SentenceWithEmail } from '@/components/email-address';
 import { HiddenFields } from '@/components/hidden-fields';
 import { PageCard } from '@/components/page-card';
 import { SsoSignIn } from '@/components/sso-sign-in';
@@ -26,7 +27,9 @@ export async function SsoScreen({ partnerCode, networkError = false, signedInAs 
   const card = signedInAs ? (
     <PageCard heading={t('heading')}>
       <p className="mb-4">{t('body')}</p>
-      <p className="mb-5">{t('signedInAlready', { email: signedInAs })}</p>
+      <p className="mb-5">
+        <SentenceWithEmail say={(email) => t('signedInAlready', { email })} email={signedInAs} />
+      </p>
       {retry(t('continue'))}
     </PageCard>
   ) : (

@@ -1,0 +1,114 @@
+// Issue 37 (design review M1): nothing on a page moves once it is painted. Each screen is opened as a
+// person meets it, on a phone-sized and a desktop-sized window, its CPU four times slower (as the
+// review's slow phone), and every layout shift the browser reports until the page has settled is
+// added up (the CLS of the page, shifts right after the person's own input left out as the metric
+// does). A button that arrives late (the upgrade prompt's "Create a passkey", the security page's
+// "Add a passkey") must find its place kept.
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../../sandbox/mfa/totp';
+import { createUser } from './accounts';
+import { addAuthenticator, withoutAutofill, withoutConditionalCreate } from './passkey-support';
+import { CALLBACK, SEASIDE, enterEmail, expectSignedInAtDemo, openSetupKey, signIn } from './support';
+
+const back = encodeURIComponent(CALLBACK);
+
+/** Counts every layout shift from the first paint on, in the page itself (before any of its scripts). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName)));
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts of the page as it is now, once it has had time to settle (late buttons, fonts, countdowns). */
+async function shiftsOf(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+for (const [size, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`no layout shift (${size})`, () => {
+    test.use({ viewport });
+
+    test('the login stages, the reset request and the logout confirmation', async ({ page }) => {
+      await watchLayoutShifts(page);
+      await slowCpu(page);
+      const email = await createUser('cls-login');
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      expect(await shiftsOf(page)).toEqual([]);
+      await enterEmail(page, email);
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+      expect(await shiftsOf(page)).toEqual([]);
+      await page.goto(`${SEASIDE}/reset-password`);
+      expect(await shiftsOf(page)).toEqual([]);
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      await expectSignedInAtDemo(page, email);
+      await page.goto(`${SEASIDE}/logout/confirm`);
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+
+    test('the passkey upgrade prompt: "Create a passkey" has its place when the prompt comes', async ({ page }) => {
+      await withoutAutofill(page);
+      await withoutConditionalCreate(page);
+      await addAuthenticator(page);
+      await watchLayoutShifts(page);
+      await slowCpu(page);
+      const email = await createUser('cls-upgrade');
+      await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
+      await signIn(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in faster next time' })).toBeFocused();
+      expect(await shiftsOf(page)).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+    });
+
+    test('the security page: "Add a passkey" has its place from the first paint', async ({ page }) => {
+      await withoutAutofill(page);
+      await addAuthenticator(page);
+      await watchLayoutShifts(page);
+      const email = await createUser('cls-security');
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      await expectSignedInAtDemo(page, email);
+      await slowCpu(page);
+      await page.goto(`${SEASIDE}/account/security?redirectUri=${back}`);
+      await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+
+    test('MFA: the choice, the app set-up and the recovery codes', async ({ page }) => {
+      await watchLayoutShifts(page);
+      await slowCpu(page);
+      const email = await createUser('cls-mfa', { mfaRequiredByRemainingInDays: 0 });
+      await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(page, email);
+      await expect(page.getByRole('radio', { name: 'An authenticator app' })).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
+      await page.getByRole('radio', { name: 'An authenticator app' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'I have an app' }).click();
+      const secret = await openSetupKey(page);
+      expect(await shiftsOf(page)).toEqual([]);
+      await page.getByLabel('6-digit code').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+  });
+}
