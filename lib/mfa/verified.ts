@@ -53,7 +53,7 @@ export async function afterMfaVerified(
     // Issue 25: the new device's recovery codes first, shown once; their "saved" leads to the success step.
     const codes = await newRecoveryCodesCookie(next, method);
     if (codes) return { next: RECOVERY_CODES_PATH, cookies: [...cookies, codes] };
-    // The success step (SPEC: step 4 of 4, or 3 of 3), once; then on to the calling application.
+    // The success step (step 4 of 4 on every path, the recovery codes being step 3; SPEC's 3 of 3 for a phone predates them), once; then on to the calling application.
     cookies.push(await registeredFlash(method));
     return { next: '/mfa', cookies };
   }

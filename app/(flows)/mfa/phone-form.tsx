@@ -1,5 +1,5 @@
 'use client';
-// Step 1 of 3 of the phone path: text message or voice call, country and number (SPEC §2). The
+// Step 1 of 4 of the phone path: text message or voice call, country and number (SPEC §2). The
 // browser checks only that they are filled in; whether the number is real is the server's call
 // (libphonenumber-js's full metadata is too big to ship). The voice note shows with voice chosen.
 // The country is a native <select> (the server names and sorts the countries): it posts without

@@ -1,4 +1,4 @@
-// Step 1 of 3 of the phone path (SPEC §2): text message or voice call, country and number.
+// Step 1 of 4 of the phone path (SPEC §2): text message or voice call, country and number.
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { TextLink } from '@/components/button';

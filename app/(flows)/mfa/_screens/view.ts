@@ -15,7 +15,7 @@ export type MfaView = {
   session: SessionData;
   pending: MfaCeremony | null;
   errors?: FormErrors;
-  /** What details the refusal: its countdown, a provider's code. */
+  /** What details the refusal: its countdown, a provider's code, a refused number's country. */
   detail?: FormDetail;
   values?: Record<string, string>;
   locale: Locale;

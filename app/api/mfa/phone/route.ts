@@ -1,4 +1,4 @@
-// POST /api/mfa/phone: step 1 of 3 of the phone path (SPEC §2): text message or voice call, the
+// POST /api/mfa/phone: step 1 of 4 of the phone path (SPEC §2): text message or voice call, the
 // country picked (its ISO code, "AU") and the number. libphonenumber-js checks them (a recognised
 // country, SPEC §5; a mobile for text messages; a mobile or a landline for calls) and writes the
 // number in E.164 for the upstream, which sends the first code to it, within Keycard's send budget
