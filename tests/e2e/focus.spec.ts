@@ -261,4 +261,19 @@ test.describe('by keyboard: the screens issue 37 changed', () => {
     await expect(page).toHaveURL(`${SEASIDE}/account/security`);
     await expectHeadingFocused(page, 'Login and security');
   });
+
+  test('the logout confirmation: on its heading, which names the account; Tab to Log out, then Stay logged in, which Enter follows back to the application', async ({
+    page,
+  }) => {
+    const email = await createUser('kb-logout');
+    await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(`${DEMO}/callback`)}`);
+    await signIn(page, email);
+    await expectSignedInAtDemo(page, email);
+    await page.goto(`${SEASIDE}/logout/confirm`);
+    await expectHeadingFocused(page, 'Do you want to log out?');
+    await expect(page.getByText(`You're logged in as ${email}.`, { exact: true })).toBeVisible();
+    expect(await tabThrough(page, 2)).toEqual(['Log out', 'Stay logged in']);
+    await page.keyboard.press('Enter');
+    await expectSignedInAtDemo(page, email);
+  });
 });
