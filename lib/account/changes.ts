@@ -13,7 +13,6 @@ import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
 import type { SessionData } from '../session/session';
 import { isUpstreamError } from '../upstream/errors';
-import type { Tenant } from '../upstream/tenants';
 import { isRecent, SECURITY_PATH } from './security';
 
 /** What a notice on the page may say after a change (message keys under `security.notices`). */
@@ -39,8 +38,6 @@ export async function onSecurityPage(session: SessionData | null, handle: (sessi
   return at === 'here' ? handle(session) : { next: at };
 }
 
-type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { cookies: { getAll(): { name: string; value: string }[] } } };
-
 /**
  * The password asked again on Keycard's own password stage, for the signed-in account (issue 37:
  * themed, in the page's language and scheme, a passkey beside it where the account has one), then back
@@ -48,8 +45,7 @@ type Ctx = { tenant: Tenant; origin: string; session: SessionData; request: { co
  * itself too (the browser's device token is not sent), for new recovery codes; `changeMfa`: it then
  * sets up a new device (SPEC's MFA-update confirmation included) before it comes back.
  */
-export async function reauthenticate(ctx: Ctx, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
-  const { session } = ctx;
+export async function reauthenticate(session: SessionData, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
   const flow = {
     purpose: 'account-security' as const,
     redirectUri: session.flow.redirectUri,
@@ -72,17 +68,13 @@ export async function backWith(notice: SecurityNotice, cookies: SetCookie[] = []
  * the upstream's own ReauthRequired (its clock is the judge) goes the same way, and a passkey that is
  * no longer there says so on the page.
  */
-export async function securityChange(
-  ctx: Omit<Ctx, 'session'> & { session: SessionData | null },
-  change: (session: SessionData) => Promise<Outcome>,
-): Promise<Outcome> {
+export async function securityChange(ctx: { session: SessionData | null }, change: (session: SessionData) => Promise<Outcome>): Promise<Outcome> {
   return onSecurityPage(ctx.session, async (session) => {
-    const here = { ...ctx, session };
-    if (!isRecent(session)) return reauthenticate(here);
+    if (!isRecent(session)) return reauthenticate(session);
     try {
       return await change(session);
     } catch (err) {
-      if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(here);
+      if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(session);
       if (isUpstreamError(err, 'UnknownCredential')) return backWith('passkeyGone');
       throw err;
     }

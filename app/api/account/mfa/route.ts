@@ -1,5 +1,5 @@
 // POST /api/account/mfa: "Change how you verify" (or "Set up") on the security page (issue 25). A new
-// sign-in at the IdP's own login that proves the current second factor itself (not by this browser's
+// sign-in on Keycard's own password stage (issue 37) that proves the current second factor itself (not by this browser's
 // device token) and then sets up a new device (SPEC §2's temporaryMfaSetup, SPEC's MFA-update
 // confirmation before the old one is replaced, new recovery codes), and back to the page.
 import { onSecurityPage, reauthenticate } from '@/lib/account/changes';
@@ -10,6 +10,5 @@ import { ButtonForm } from '@/lib/validation/mfa';
 export const POST = route({
   body: ButtonForm,
   formPage: () => SECURITY_PATH,
-  handle: ({ tenant, origin, session, request }) =>
-    onSecurityPage(session, (s) => reauthenticate({ tenant, origin, session: s, request }, { changeMfa: true })),
+  handle: ({ session }) => onSecurityPage(session, (s) => reauthenticate(s, { changeMfa: true })),
 });

@@ -2,7 +2,7 @@
 // codes replace the old ones and are shown once, as after a registration; once saved, the sign-in
 // comes back to the page (its purpose). Codes stand in for the second factor, so only a sign-in that
 // proved it itself in the last ten minutes (not by this browser's device token) may replace them:
-// else the IdP's login and the second factor first. Should the upstream not make them now, the page
+// else the password on Keycard's own stage and the second factor first. Should the upstream not make them now, the page
 // says so.
 import { backWith, reauthenticate, securityChange } from '@/lib/account/changes';
 import { isRecent, SECURITY_PATH } from '@/lib/account/security';
@@ -18,7 +18,7 @@ export const POST = route({
   formPage: () => SECURITY_PATH,
   handle: (ctx) =>
     securityChange(ctx, async (session) => {
-      const again = () => reauthenticate({ ...ctx, session }, { proveMfa: true });
+      const again = () => reauthenticate(session, { proveMfa: true });
       if (!isRecent({ authAt: session.mfaAt })) return again();
       try {
         const codes = await generateRecoveryCodes(session.token);
