@@ -8,7 +8,7 @@ import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
 import { metrics } from './lib/metrics';
 import { randomBase64 } from './lib/http/random-pool';
-import { contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
+import { CAMERA_PAGE, contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/links/link-kinds';
 import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
 import { flash } from './lib/session/flash';
@@ -107,8 +107,10 @@ export async function proxy(request: NextRequest) {
     consumeFlash = !found || found.to === request.nextUrl.pathname;
   }
 
+  const camera = request.nextUrl.pathname === CAMERA_PAGE;
   const csp = contentSecurityPolicy({
     nonce,
+    camera,
     imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.logoDark, tenant.theme.images.favicon]) : [],
     dev: process.env.NODE_ENV === 'development',
     messengerOrigin: tenant ? messengerFor(host, cfg.messenger, request.nextUrl.pathname)?.origin : undefined,
@@ -150,7 +152,7 @@ export async function proxy(request: NextRequest) {
     trustedForwardedProto: cfg.trustProxy ? trustedHop(request.headers.get('x-forwarded-proto'), cfg.trustedProxyHops) : undefined,
     connectionProtocol: request.nextUrl.protocol,
   });
-  for (const [k, v] of Object.entries(securityHeaders({ https: protocol === 'https' }))) response.headers.set(k, v);
+  for (const [k, v] of Object.entries(securityHeaders({ https: protocol === 'https', camera }))) response.headers.set(k, v);
   // The address with the token is only ever this 303: it sends no Referer at all (the redirected
   // request's policy) and is never stored. The clean page sends none off the site: not `no-referrer`,
   // under which the browser sends `Origin: null` with the page's own form post and the same-origin

@@ -53,7 +53,23 @@ export interface SeedUser {
   pendingActivation: boolean;
   /** Earlier passwords, newest first; the history also holds the current one (SPEC §5: last four). */
   previousPasswords: string[];
+  /** The first name a badge's PIN page greets (issue 38); by default the e-mail's local part, capitalised. */
+  firstName: string | null;
+  /** The property the person works at (issue 38, 39), if any. */
+  property: string | null;
+  /** The properties the person manages (issue 39's managers): they may issue, revoke and reset its people's badges. */
+  manages: string[];
+  /** Issue 38: the person's badge, as printed; `pin` null until chosen at first use. */
+  badge?: { code: string; pin: string | null; revoked?: boolean };
 }
+
+/** Issue 38's demo badges and PIN (README). */
+export const KIM_BADGE = 'KCB4-7Q2M-X9D4-PK3T';
+export const KIM_PIN = '482916';
+export const LOU_BADGE = 'KCB4-H3NW-6RTY-Z8QE';
+export const REX_BADGE = 'KCB4-RV5C-2JXF-MM7A';
+/** The property of the seaside demo's staff. */
+export const HARBOUR = 'SSH-HARBOUR';
 
 export type SeedMfaDevice = { deliveryType: 'totp'; totpSecret: string } | { deliveryType: PhoneDelivery; phone: string } | { deliveryType: 'mobile-app' };
 
@@ -77,6 +93,10 @@ export interface Seed {
   invitations: SeedInvitation[];
 }
 
+function capitalised(name: string): string | null {
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : null;
+}
+
 /** An ordinary seaside staff user, active, nothing pending; `overrides` make each seed user special. */
 export function ordinaryUser(config: SandboxConfig, uuid: string, email: string, overrides: Partial<SeedUser> = {}): SeedUser {
   return {
@@ -96,6 +116,9 @@ export function ordinaryUser(config: SandboxConfig, uuid: string, email: string,
     defaultRedirectUri: `${config.demoUrl}/callback`,
     pendingActivation: false,
     previousPasswords: [],
+    firstName: capitalised(email.split('@')[0] ?? ''),
+    property: null,
+    manages: [],
     ...overrides,
   };
 }
@@ -114,6 +137,7 @@ export function buildSeed(config: SandboxConfig): Seed {
       enablePasskey: true,
       redirectUris: [demoCallback],
       passkeyRpId: 'seaside.localhost',
+      badgeSignIn: true,
       webOrigins: ['seaside.localhost', 'localhost'].map((host) => webOrigin(config, host)),
       // Issue 26: the demo hotel's front desk, in a documentation range (RFC 5737) no real client has.
       frontDeskNetworks: ['203.0.113.0/24', '2001:db8:fd::/48'],
@@ -186,8 +210,14 @@ export function buildSeed(config: SandboxConfig): Seed {
   const user = (uuid: string, email: string, overrides: Partial<SeedUser> = {}) => ordinaryUser(config, uuid, email, overrides);
 
   const users: SeedUser[] = [
-    user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test'),
-    user('ce222982-0cfd-411a-a552-a24135aacaee', 'gus@seaside.test', { disabled: true }),
+    user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test', { property: HARBOUR }),
+    user('ce222982-0cfd-411a-a552-a24135aacaee', 'gus@seaside.test', { disabled: true, property: HARBOUR }),
+    // Issue 38's badges: kim signs straight in with hers, lou chooses her PIN at first use, rex's was revoked.
+    user('3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10', 'kim@seaside.test', { property: HARBOUR, badge: { code: KIM_BADGE, pin: KIM_PIN } }),
+    user('8e4d2a6c-1f3b-4c9e-a7d5-0b6f2e8c4a31', 'lou@seaside.test', { property: HARBOUR, badge: { code: LOU_BADGE, pin: null } }),
+    user('c5a1e7f3-9b2d-4a6c-8e0f-3d7b1c5a9e42', 'rex@seaside.test', { property: HARBOUR, badge: { code: REX_BADGE, pin: KIM_PIN, revoked: true } }),
+    // Issue 39's night manager of Seaside Harbour.
+    user('e2c6a0f4-7d3b-4b8e-9f1a-6c4e2a8d0b53', 'nora@seaside.test', { property: HARBOUR, manages: [HARBOUR] }),
     // Her e-mail and password are on LEAKED_CREDENTIAL_HASHES: the IdP answers password_leaked.
     user('f9b8c42c-da4e-4326-bcc7-9031d672b9fe', 'lea@seaside.test'),
     user('33f6101a-3548-4cd0-84ac-6a1d5e70aab0', 'ivy@littlehotelier.test', {

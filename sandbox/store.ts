@@ -7,6 +7,7 @@ import { sendSeedMail } from './lifecycle/account-mail';
 import { AccountTokens } from './lifecycle/account-tokens';
 import { Outbox } from './lifecycle/outbox';
 import { MfaService, newMfaRecord, type MfaGrant, type MfaRecord } from './mfa/mfa-service';
+import { BadgeService } from './badges/badge-service';
 import { MobileService } from './mfa/mobile-service';
 import { PasskeyService } from './passkeys/passkey-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
@@ -23,7 +24,7 @@ export function expiryFrom(now: number, days: number): number {
 /** A new password (activation, registration, reset) is good for this long. */
 export const PASSWORD_LIFETIME_DAYS = 90;
 
-export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords' | 'mfaRequiredByRemainingInDays' | 'mfaDevice'> {
+export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords' | 'mfaRequiredByRemainingInDays' | 'mfaDevice' | 'badge'> {
   /** Null until the account is activated: then no password matches. */
   passwordHash: string | null;
   /** Hashes of the current and previous passwords, newest first (SPEC: not one of the last four). */
@@ -102,6 +103,8 @@ export class Store {
   readonly passkeys: PasskeyService;
   /** The partner app's pairings and sign-in approvals. */
   readonly mobile: MobileService;
+  /** Issue 38's badges and their PINs. */
+  readonly badges: BadgeService;
 
   private constructor(
     readonly config: SandboxConfig,
@@ -114,6 +117,7 @@ export class Store {
     this.mfa = new MfaService(this.outbox, now);
     this.passkeys = new PasskeyService(now);
     this.mobile = new MobileService(now);
+    this.badges = new BadgeService(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -126,7 +130,7 @@ export class Store {
 
   /** `password` is ignored for a user pending activation: such a user has none until activated. */
   async createUser(
-    { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, ...seed }: SeedUser,
+    { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, badge, ...seed }: SeedUser,
     password: string | null,
     opts: { resendSeconds?: number } = {},
   ): Promise<UserRecord> {
@@ -149,6 +153,10 @@ export class Store {
       }),
     };
     this.users.set(user.uuid, user);
+    if (badge) {
+      const pinHash = badge.pin === null ? null : await hashPassword(badge.pin);
+      this.badges.issue(user.uuid, user.tenantCode, { code: badge.code, pinHash, revoked: badge.revoked });
+    }
     return user;
   }
 

@@ -6,20 +6,25 @@ export type CspInput = {
   dev?: boolean;
   /** The messenger's origin, on the hosts it is enabled for (lib/messenger.ts): its script, calls, images and frames. */
   messengerOrigin?: string;
+  /**
+   * Issue 38's badge stage, the one page that may read a QR code with the camera: its decoder, where
+   * the browser has no BarcodeDetector, is WebAssembly ('wasm-unsafe-eval' compiles it, nothing else).
+   */
+  camera?: boolean;
 };
 
 /**
  * A nonce-based CSP. No `form-action`: Chromium applies it to every redirect after a form POST,
  * which would break the IdP and calling-application hops.
  */
-export function contentSecurityPolicy({ nonce, imageOrigins, dev, messengerOrigin }: CspInput): string {
+export function contentSecurityPolicy({ nonce, imageOrigins, dev, messengerOrigin, camera }: CspInput): string {
   const m = messengerOrigin ? ` ${messengerOrigin}` : '';
   const images = ["'self'", 'data:', ...new Set(imageOrigins), ...(messengerOrigin ? [messengerOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
     // With 'strict-dynamic' the nonce alone admits the messenger's loader and what it loads; the origin
     // is for browsers that predate 'strict-dynamic'.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${m}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${m}${dev ? " 'unsafe-eval'" : camera ? " 'wasm-unsafe-eval'" : ''}`,
     `style-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ''}`,
     `img-src ${images}`,
     "font-src 'self'",
@@ -31,13 +36,16 @@ export function contentSecurityPolicy({ nonce, imageOrigins, dev, messengerOrigi
   ].join('; ');
 }
 
-export function securityHeaders(opts: { https: boolean }): Record<string, string> {
+/** Issue 38: the one page whose camera may be asked for (to read a badge's QR code). */
+export const CAMERA_PAGE = '/login/badge';
+
+export function securityHeaders(opts: { https: boolean; camera?: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Permissions-Policy': `camera=(${opts.camera ? 'self' : ''}), microphone=(), geolocation=()`,
   };
   if (opts.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;

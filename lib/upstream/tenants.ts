@@ -26,6 +26,8 @@ export type Tenant = {
   phoneSends: PhoneSendPolicy | null;
   /** Issue 36: its home country, where its texts and calls go without a policy; null: not declared. */
   country: string | null;
+  /** Issue 38: its staff may sign in with a badge and its PIN. */
+  badgeSignIn: boolean;
   theme: Theme;
 };
 
@@ -42,6 +44,7 @@ export function toTenant({ tenant, theme }: LoginDomainResponse): Tenant {
     frontDeskNetworks: tenant.frontDeskNetworks ?? [],
     phoneSends: tenant.phoneSends ?? null,
     country: tenant.country ?? null,
+    badgeSignIn: tenant.badgeSignIn === true,
     theme,
   };
 }

@@ -8,6 +8,7 @@ import { logRequest, pathOf } from '../http/request-log';
 import { Router } from '../http/router';
 import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
+import { registerBadgeRoutes } from './badge-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
 import { registerMfaRoutes } from './mfa-routes';
@@ -43,6 +44,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerMobileRoutes(router, deps);
   registerPasskeyRoutes(router, deps);
   registerSecurityRoutes(router, deps);
+  registerBadgeRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);

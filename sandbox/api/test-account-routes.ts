@@ -1,6 +1,7 @@
 // Test-only (SANDBOX_FAULT_INJECTION=1): a fresh user or invitation per test, so tests that change
 // passwords or spend tokens never disturb each other or the seed; and expiring a user's links now.
 import { randomUUID } from 'node:crypto';
+import { newCode } from '../../lib/badges/codes';
 import { z } from 'zod';
 import { AUTH_STATES, E164, PASSWORD_HISTORY, PHONE_DELIVERY } from '../../lib/upstream/contract';
 import { HttpError, json, noContent, parseBody } from '../http/replies';
@@ -37,6 +38,19 @@ const TestUser = z.object({
   provider: z.enum(['auth0', 'authx']).optional(),
   /** Seconds between two code sends for this user (the countdown), instead of the default 30. */
   resendSeconds: z.number().int().min(0).max(600).optional(),
+  /** Issue 38: a new badge (its code answered), with this PIN or none yet (chosen at first use). */
+  badge: z
+    .object({
+      pin: z
+        .string()
+        .regex(/^[0-9]{6,8}$/)
+        .nullable(),
+    })
+    .optional(),
+  /** Issue 38, 39: where the person works, and the properties they manage. */
+  property: z.string().min(1).max(40).optional(),
+  manages: z.array(z.string().min(1).max(40)).max(20).optional(),
+  firstName: z.string().min(1).max(64).nullable().optional(),
 });
 
 const TestSession = z.object({
@@ -96,11 +110,20 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
       partnerCode: request.partnerCode ?? null,
       type: request.partnerCode ? 'partner' : 'staff',
       provider: request.provider ?? 'auth0',
+      property: request.property ?? null,
+      manages: request.manages ?? [],
+      ...(request.firstName === undefined ? {} : { firstName: request.firstName }),
+      ...(request.badge ? { badge: { code: newCode('badge'), pin: request.badge.pin } } : {}),
     });
     const user = await store.createUser(seed, request.password ?? SEED_PASSWORD, { resendSeconds: request.resendSeconds });
     if (user.pendingActivation) sendActivationMail(store, user, primaryTarget(store, tenant));
     // The test computes the app's codes itself, as the user's phone would.
-    return json(201, { email: user.email, totpSecret: mfaDevice?.deliveryType === 'totp' ? mfaDevice.totpSecret : undefined });
+    return json(201, {
+      uuid: user.uuid,
+      email: user.email,
+      totpSecret: mfaDevice?.deliveryType === 'totp' ? mfaDevice.totpSecret : undefined,
+      badgeCode: seed.badge?.code,
+    });
   });
 
   // An upstream token as POST /authenticate would answer it, without the IdP round trip: for the

@@ -1,7 +1,8 @@
 // POST /co/authenticate: Keycard's server sends the user's e-mail and password with its client
 // credentials and the PKCE code_challenge, and gets a one-time login ticket (DESIGN §3).
 import type { IncomingMessage } from 'node:http';
-import { CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER } from '../../lib/upstream/contract';
+import { readCode } from '../../lib/badges/codes';
+import { BADGE_REALM, CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER } from '../../lib/upstream/contract';
 import type { SandboxConfig } from '../config';
 import { safeEqual } from '../crypto-utils';
 import { HttpError, json, readJson, type Reply } from '../http/replies';
@@ -57,9 +58,14 @@ export function createCredentialEndpoint({ config, store, tickets, checker }: De
     if (!parsed.success) return oauthError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid body');
     const body = parsed.data;
     if (body.client_id !== clientId) return oauthError(401, 'invalid_client', 'client_id does not match the credentials');
-    if (body.realm !== CREDENTIAL_REALM) return oauthError(400, 'invalid_request', 'unknown realm');
+    if (body.realm !== CREDENTIAL_REALM && body.realm !== BADGE_REALM) return oauthError(400, 'invalid_request', 'unknown realm');
     const tenant = store.findTenantByClientId(clientId);
     if (!tenant) return oauthError(401, 'invalid_client', 'unknown client');
+    if (body.realm === BADGE_REALM) {
+      const badge = await badgeSignIn(store, tenant.tenant.code, body.username, body.password);
+      if ('reply' in badge) return badge.reply;
+      return json(200, { login_ticket: tickets.issue({ clientId, userUuid: badge.userUuid, codeChallenge: body.code_challenge }) });
+    }
 
     // Trusted only because the caller authenticated as a client: throttling is per user, not per Keycard.
     const forwarded = req.headers[FORWARDED_FOR_HEADER];
@@ -70,4 +76,27 @@ export function createCredentialEndpoint({ config, store, tickets, checker }: De
     const loginTicket = tickets.issue({ clientId, userUuid: outcome.user.uuid, codeChallenge: body.code_challenge });
     return json(200, { login_ticket: loginTicket });
   };
+}
+
+/**
+ * Issue 38: a badge code and its PIN. Counted per badge (BadgeService), never per address; a disabled
+ * account is refused as a password's is (too_many_attempts without a wait: Keycard's account-disabled page).
+ */
+async function badgeSignIn(store: Store, tenantCode: string, username: string, pin: string): Promise<{ userUuid: string } | { reply: Reply }> {
+  const code = readCode('badge', username);
+  const checked = code ? await store.badges.check(tenantCode, code, pin) : ({ ok: false, error: 'unknown_badge' } as const);
+  if (!checked.ok) {
+    const { error } = checked;
+    if (error === 'invalid_grant') return { reply: json(401, { error, error_description: 'Wrong PIN.', attempts_left: checked.attemptsLeft }) };
+    if (error === 'too_many_attempts') {
+      const wait = { retry_after: checked.retryAfter, attempts_left: checked.attemptsLeft };
+      return { reply: json(429, { error, error_description: 'Too many wrong PINs: wait.', ...wait }) };
+    }
+    if (error === 'unknown_badge') return { reply: oauthError(401, 'invalid_grant', 'Unknown badge.') };
+    return { reply: oauthError(error === 'badge_revoked' ? 403 : 409, error, error) };
+  }
+  const user = store.users.get(checked.userUuid);
+  if (!user || user.tenantCode !== tenantCode || user.pendingActivation) return { reply: oauthError(401, 'invalid_grant', 'Unknown badge.') };
+  if (user.disabled) return { reply: oauthError(429, 'too_many_attempts', 'Your account has been blocked.') };
+  return { userUuid: user.uuid };
 }

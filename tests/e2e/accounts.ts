@@ -56,6 +56,13 @@ export async function createUser(prefix: string, user: NewUser = {}): Promise<st
   return email;
 }
 
+/** Issue 38: a user with a badge (its code, grouped), its PIN given or none yet (chosen at first use). */
+export async function createBadgeUser(prefix: string, pin: string | null, user: NewUser = {}): Promise<{ email: string; badgeCode: string }> {
+  const email = uniqueEmail(prefix);
+  const made = (await call('POST', '/__users', { email, tenantCode: 'seaside', badge: { pin }, ...user })) as { badgeCode: string };
+  return { email, badgeCode: made.badgeCode };
+}
+
 /** A user with MFA: its e-mail and, for an app device, the secret the test computes codes from. */
 export async function createMfaUser(prefix: string, user: NewUser, tenantCode = 'seaside'): Promise<{ email: string; totpSecret?: string }> {
   const email = uniqueEmail(prefix);

@@ -12,8 +12,22 @@ export const CredentialRequest = z.object({
   code_challenge_method: z.literal('S256'),
 });
 export const CredentialResponse = z.object({ login_ticket: z.string().min(1) });
-/** Errors: `too_many_attempts`, `password_leaked`, `invalid_grant` (wrong e-mail or password). */
-export const CredentialError = z.object({ error: z.string().min(1), error_description: z.string().optional() });
+/**
+ * Errors: `too_many_attempts`, `password_leaked`, `invalid_grant` (wrong e-mail or password). In the
+ * badge realm (issue 38): `invalid_grant` (a wrong PIN; `attempts_left` before a wait), `too_many_attempts`
+ * (a wait: `retry_after` seconds), `badge_locked` (only a manager can unlock it), `badge_revoked`,
+ * `pin_not_set` (the person chooses one first).
+ */
+export const CredentialError = z.object({
+  error: z.string().min(1),
+  error_description: z.string().optional(),
+  retry_after: z.number().int().min(0).optional(),
+  attempts_left: z.number().int().min(0).optional(),
+});
 /** The end user's address, so the IdP locks (e-mail, address) pairs and never Keycard's own address. */
 export const FORWARDED_FOR_HEADER = 'auth0-forwarded-for';
 export const CREDENTIAL_REALM = 'Username-Password-Authentication';
+/** Issue 38: the username is a badge code as stored (lib/badges/codes.ts), the password its PIN. Counted per badge, never per address. */
+export const BADGE_REALM = 'keycard-badge';
+/** The badge realm's refusals a page tells apart (CredentialError). */
+export const BADGE_CREDENTIAL_ERRORS = ['invalid_grant', 'too_many_attempts', 'badge_locked', 'badge_revoked', 'pin_not_set'] as const;

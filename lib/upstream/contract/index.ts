@@ -3,6 +3,7 @@
 import { accountEndpoints } from './account';
 import type { CodeOf } from './endpoint';
 import { authEndpoints } from './auth';
+import { badgeEndpoints } from './badges';
 import { mfaEndpoints } from './mfa';
 import { mobileEndpoints } from './mobile';
 import { partnerEndpoints } from './partners';
@@ -12,6 +13,7 @@ import { tenantEndpoints } from './tenants';
 
 export * from './account';
 export * from './auth';
+export * from './badges';
 export * from './common';
 export * from './endpoint';
 export * from './idp';
@@ -31,6 +33,7 @@ export const api = {
   ...mobileEndpoints,
   ...passkeyEndpoints,
   ...securityEndpoints,
+  ...badgeEndpoints,
 };
 export type Api = typeof api;
 /** Every error code some endpoint declares: what Keycard may match an upstream error against. */

@@ -80,6 +80,8 @@ export const WireTenant = z.object({
    * from one starts in shared-computer mode, and its address may fail more often than another.
    */
   frontDeskNetworks: z.array(Cidr).max(200).optional(),
+  /** Keycard's addition (issue 38): the tenant's staff may sign in with a badge and its PIN (absent: no). */
+  badgeSignIn: z.boolean().optional(),
   /** Keycard's addition (issue 26): text and voice sends, per tenant. */
   phoneSends: PhoneSendPolicy.optional(),
   /**

@@ -3,6 +3,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/banner';
+import { ButtonLink } from '@/components/button';
+import { Divider } from '@/components/divider';
 import { NoScriptNote } from '@/components/no-script-note';
 import { PasskeyButton } from '@/components/passkey-button';
 import { config } from '@/lib/config';
@@ -61,20 +63,29 @@ export default async function EmailStagePage({ searchParams }: Props) {
         initialErrors={{ ...(emailError ? { email: emailError } : {}), ...(errors.form && messageOf(text, errors.form) ? { form: errors.form } : {}) }}
         text={text}
       />
-      {offer === 'never' ? null : (
+      {/* Issue 38: before the passkey button, which a browser without one takes away (nothing below it moves). */}
+      {tenant.badgeSignIn ? (
         <>
+          <Divider label={tc('or')} />
+          <ButtonLink href={withQuery('/login/badge', flowQuery(flow))} variant="secondary">
+            {t('badgeSignIn')}
+          </ButtonLink>
+        </>
+      ) : null}
+      {offer === 'never' ? null : (
+        <div className={tenant.badgeSignIn ? 'mt-3' : undefined}>
           <PasskeyButton
             ceremony="sign-in"
             offer={offer}
             autofill
             extra={{ flow: hidden }}
-            divider={tc('or')}
+            divider={tenant.badgeSignIn ? undefined : tc('or')}
             variant="secondary"
             label={tp('signIn')}
             text={{ cancelled: tp('cancelled'), expired: tp('expired'), network: text.network }}
           />
           <NoScriptNote className="mt-5 text-sm text-on-muted">{tp('needsJavaScript')}</NoScriptNote>
-        </>
+        </div>
       )}
     </PageCard>
   );

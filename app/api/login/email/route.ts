@@ -5,12 +5,11 @@
 // the passkey field's challenge) goes, as a logout on a shared computer would forget it.
 import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
 import { route } from '@/lib/http/route';
-import { logger } from '@/lib/logger';
 import { countFunnel } from '@/lib/metrics';
-import { clearedCookie, cookiesGoneAt, plainCookie } from '@/lib/sign-in/cookies';
+import { clearedCookie, plainCookie } from '@/lib/sign-in/cookies';
 import { sharedChoiceCookie } from '@/lib/sign-in/mode';
 import { pendingEmail } from '@/lib/sign-in/notes';
-import { logout } from '@/lib/upstream/auth';
+import { forgetPersonBefore } from '@/lib/sign-in/someone-new';
 import { EmailStageForm } from '@/lib/validation/login';
 
 export const POST = route({
@@ -20,12 +19,8 @@ export const POST = route({
     // A front-desk network's box is ticked for good (and, disabled, is not posted).
     const shared = ticked || mode.frontDesk !== undefined;
     countFunnel(tenant.code, 'started');
-    const forgotten = shared ? cookiesGoneAt('logout', request.cookies.getAll(), { shared: true }) : [];
     // The person before is signed out upstream too: their token is no one's now.
-    if (shared && session)
-      await logout({ token: session.token, tenantCode: session.tenantCode }).catch((err: unknown) =>
-        logger.warn({ err: String(err) }, 'upstream logout failed'),
-      );
+    const forgotten = shared ? await forgetPersonBefore(request.cookies.getAll(), session) : [];
     const rememberCookie = remember && !shared ? plainCookie('lastEmail', email) : clearedCookie('lastEmail');
     // The deletions first: what this answer writes (the e-mail in progress) wins over them.
     return {

@@ -1,0 +1,69 @@
+'use client';
+// Issue 38's PIN at sign-in: digits only, hidden as typed (a front desk has people behind it). A
+// wrong PIN is cleared and focused; a wait holds Log in back with its countdown (without JavaScript,
+// the clock time it ends); a locked badge says who can unlock it.
+import { useRouter } from 'next/navigation';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { Countdown } from '@/components/countdown';
+import { HiddenFields } from '@/components/hidden-fields';
+import { PinField } from '@/components/pin-field';
+import { useLightForm } from '@/lib/client/use-light-form';
+import type { FormText } from '@/lib/form-text';
+import { BadgePinForm as Schema } from '@/lib/validation/badges';
+import { messageOf, type FormDetail, type FormErrors } from '@/lib/validation/form-schema';
+
+export type PinFormProps = {
+  flow: Record<string, string | undefined>;
+  initialErrors?: FormErrors;
+  initialDetail?: FormDetail;
+  retryUntil?: string;
+  text: FormText<'badgePin'>;
+};
+
+const FORM_ERROR_ID = 'pin-form-error';
+
+export function PinForm({ flow, initialErrors = {}, initialDetail, retryUntil, text }: PinFormProps) {
+  const router = useRouter();
+  const { errors, detail, pending, formProps } = useLightForm(
+    Schema,
+    (result) => result.ok && (result.next.startsWith('/') ? router.push(result.next) : window.location.assign(result.next)),
+    initialErrors,
+    {
+      formErrorField: 'pin',
+      clearOn: ['wrongPin', 'wrongPinLastTry', 'pinWait', 'pinWaitLockNear'],
+      initialDetail,
+    },
+  );
+  const formError = errors.form;
+  return (
+    <form action="/api/login/badge/pin" {...formProps}>
+      {formError ? (
+        <Banner tone="error" id={FORM_ERROR_ID}>
+          {messageOf(text, formError) ?? text.network}
+        </Banner>
+      ) : null}
+      <HiddenFields values={flow} />
+      <PinField
+        id="pin"
+        name="pin"
+        label={text.pinLabel}
+        showLabel={text.showPin}
+        autoFocus
+        // A refused PIN (not the network) marks the field, tied to the message.
+        externalErrorId={formError && formError !== 'network' ? FORM_ERROR_ID : undefined}
+        error={messageOf(text, errors.pin)}
+      />
+      <Countdown
+        key={detail.retryIn ?? 0}
+        seconds={detail.retryIn ?? 0}
+        until={retryUntil}
+        text={{ running: text.retryIn, done: text.retryReady, until: text.retryAt }}
+      >
+        <Button type="submit" busy={pending} disabled={formError === 'badgeLocked'}>
+          {pending ? text.submitting : text.submit}
+        </Button>
+      </Countdown>
+    </form>
+  );
+}
