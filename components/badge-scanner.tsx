@@ -4,7 +4,8 @@
 // API from `barcode-detector` (MIT, maintained), ZXing-C++ compiled to WebAssembly, loaded only when
 // the person asks for the camera and its WebAssembly served from our own origin. Only a code that reads
 // as a badge code (lib/badges/codes.ts) is taken; it fills the field and the form is sent. Without
-// JavaScript or a camera the button is not there: typing, or a scanner's keystrokes, serve instead.
+// JavaScript or a camera the button is not there (its place is kept while the page comes alive):
+// typing, or a scanner's keystrokes, serve instead.
 import { useEffect, useRef, useState } from 'react';
 import { groupCode, readCode } from '@/lib/badges/codes';
 import { useHydrated } from '@/lib/client/use-hydrated';
@@ -31,6 +32,17 @@ async function qrDetector(): Promise<Detector> {
   return new BarcodeDetector({ formats: ['qr_code'] });
 }
 
+function ScannerPlace({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true" className="kc-script-place mb-5">
+      <Button type="button" variant="secondary" disabled tabIndex={-1}>
+        {label}
+      </Button>
+      <p className="mt-2 text-sm" />
+    </div>
+  );
+}
+
 export function BadgeScanner({ onCode, text }: { onCode: (code: string) => void; text: BadgeScannerText }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<State>('idle');
@@ -46,7 +58,10 @@ export function BadgeScanner({ onCode, text }: { onCode: (code: string) => void;
   // The camera never outlives the page.
   useEffect(() => stop, []);
 
-  if (!hydrated || !navigator.mediaDevices?.getUserMedia) return null;
+  // Its place is kept until the page is live (no layout shift where the camera is there, the usual
+  // case); a browser without a camera API, or without scripts, loses it.
+  if (!hydrated) return <ScannerPlace label={text.scan} />;
+  if (!navigator.mediaDevices?.getUserMedia) return null;
 
   const start = async () => {
     setState('scanning');

@@ -70,6 +70,38 @@ const FORMS = {
     'validation.passwordsDontMatch',
     'validation.secretAnswerTooLong',
   ],
+  /** Issue 38's temporary pass in the password's place, with the same waits. */
+  pass: [
+    'pass.label',
+    'pass.submit',
+    'pass.submitting',
+    'validation.fieldRequired',
+    'validation.passCodeInvalid',
+    'errors.invalidPass',
+    'errors.passUsed',
+    'errors.passExpired',
+    'errors.passRevoked',
+    'errors.tooManyAttempts',
+    'errors.tooManyForAccountHere',
+    'errors.tooManyForAccount',
+    'mfa.errors.retryIn',
+    'mfa.errors.retryAt',
+    'mfa.errors.retryReady',
+  ],
+  /** Issue 38's set-up after a temporary pass: a new password and, where asked, the app's first code. */
+  setUp: [
+    'account.newPasswordLabel',
+    'account.confirmPasswordLabel',
+    'common.showPassword',
+    'mfa.code.label',
+    'setUp.submit',
+    'setUp.submitting',
+    'validation.fieldRequired',
+    'validation.passwordPolicy',
+    'validation.passwordsDontMatch',
+    'account.passwordHistory',
+    'mfa.errors',
+  ],
   /** Issue 38's badge stage: the code typed, scanned by a scanner, or read by the camera. */
   badgeCode: [
     'badge.codeLabel',

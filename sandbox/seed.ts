@@ -61,6 +61,8 @@ export interface SeedUser {
   manages: string[];
   /** Issue 38: the person's badge, as printed; `pin` null until chosen at first use. */
   badge?: { code: string; pin: string | null; revoked?: boolean };
+  /** Issue 38: a temporary pass, as handed over; good for `days`, once unless `reusable`. */
+  temporaryPass?: { code: string; days: number; reusable: boolean };
 }
 
 /** Issue 38's demo badges and PIN (README). */
@@ -68,6 +70,8 @@ export const KIM_BADGE = 'KCB4-7Q2M-X9D4-PK3T';
 export const KIM_PIN = '482916';
 export const LOU_BADGE = 'KCB4-H3NW-6RTY-Z8QE';
 export const REX_BADGE = 'KCB4-RV5C-2JXF-MM7A';
+/** new@seaside.test's temporary pass (README): once, for 7 days. */
+export const NEW_PASS = 'TP7K-44QX-9MZD';
 /** The property of the seaside demo's staff. */
 export const HARBOUR = 'SSH-HARBOUR';
 
@@ -216,6 +220,12 @@ export function buildSeed(config: SandboxConfig): Seed {
     user('3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10', 'kim@seaside.test', { property: HARBOUR, badge: { code: KIM_BADGE, pin: KIM_PIN } }),
     user('8e4d2a6c-1f3b-4c9e-a7d5-0b6f2e8c4a31', 'lou@seaside.test', { property: HARBOUR, badge: { code: LOU_BADGE, pin: null } }),
     user('c5a1e7f3-9b2d-4a6c-8e0f-3d7b1c5a9e42', 'rex@seaside.test', { property: HARBOUR, badge: { code: REX_BADGE, pin: KIM_PIN, revoked: true } }),
+    // Issue 38: starts with a temporary pass (once, 7 days) and sets up how she will sign in; the tenant asks her for MFA.
+    user('1f7d3a9b-6e2c-4d8a-b5f1-7c3e9a2d6b84', 'new@seaside.test', {
+      property: HARBOUR,
+      mfaRequiredByRemainingInDays: 0,
+      temporaryPass: { code: NEW_PASS, days: 7, reusable: false },
+    }),
     // Issue 39's night manager of Seaside Harbour.
     user('e2c6a0f4-7d3b-4b8e-9f1a-6c4e2a8d0b53', 'nora@seaside.test', { property: HARBOUR, manages: [HARBOUR] }),
     // Her e-mail and password are on LEAKED_CREDENTIAL_HASHES: the IdP answers password_leaked.

@@ -8,6 +8,7 @@ import { AccountTokens } from './lifecycle/account-tokens';
 import { Outbox } from './lifecycle/outbox';
 import { MfaService, newMfaRecord, type MfaGrant, type MfaRecord } from './mfa/mfa-service';
 import { BadgeService } from './badges/badge-service';
+import { PassService } from './badges/pass-service';
 import { MobileService } from './mfa/mobile-service';
 import { PasskeyService } from './passkeys/passkey-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
@@ -24,7 +25,10 @@ export function expiryFrom(now: number, days: number): number {
 /** A new password (activation, registration, reset) is good for this long. */
 export const PASSWORD_LIFETIME_DAYS = 90;
 
-export interface UserRecord extends Omit<SeedUser, 'passwordExpiryInDays' | 'previousPasswords' | 'mfaRequiredByRemainingInDays' | 'mfaDevice' | 'badge'> {
+export interface UserRecord extends Omit<
+  SeedUser,
+  'passwordExpiryInDays' | 'previousPasswords' | 'mfaRequiredByRemainingInDays' | 'mfaDevice' | 'badge' | 'temporaryPass'
+> {
   /** Null until the account is activated: then no password matches. */
   passwordHash: string | null;
   /** Hashes of the current and previous passwords, newest first (SPEC: not one of the last four). */
@@ -55,6 +59,8 @@ export interface SessionGrant extends TokenGrant {
   authenticatedAt: number;
   /** The authx identity token issued with this sign-in: a device token issued to it binds that identity. */
   partnerIdentity?: string;
+  /** Issue 38: a temporary pass's sign-in, until (`pending`) and once (`done`) the person set up how they will sign in. */
+  setUp?: 'pending' | 'done';
 }
 
 /** An authx user's stored identity: the device token it is bound to, and the sign-in its line descends from. */
@@ -105,6 +111,8 @@ export class Store {
   readonly mobile: MobileService;
   /** Issue 38's badges and their PINs. */
   readonly badges: BadgeService;
+  /** Issue 38's temporary passes. */
+  readonly passes: PassService;
 
   private constructor(
     readonly config: SandboxConfig,
@@ -118,6 +126,7 @@ export class Store {
     this.passkeys = new PasskeyService(now);
     this.mobile = new MobileService(now);
     this.badges = new BadgeService(now);
+    this.passes = new PassService(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -130,7 +139,7 @@ export class Store {
 
   /** `password` is ignored for a user pending activation: such a user has none until activated. */
   async createUser(
-    { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, badge, ...seed }: SeedUser,
+    { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, badge, temporaryPass, ...seed }: SeedUser,
     password: string | null,
     opts: { resendSeconds?: number } = {},
   ): Promise<UserRecord> {
@@ -157,6 +166,7 @@ export class Store {
       const pinHash = badge.pin === null ? null : await hashPassword(badge.pin);
       this.badges.issue(user.uuid, user.tenantCode, { code: badge.code, pinHash, revoked: badge.revoked });
     }
+    if (temporaryPass) this.passes.issue(user.uuid, { code: temporaryPass.code, lifetimeMs: temporaryPass.days * DAY_MS, reusable: temporaryPass.reusable });
     return user;
   }
 
@@ -218,8 +228,18 @@ export class Store {
    * (`grant`) stands with it. Without a grant: as a new sign-in from an unknown browser would.
    */
   outcomeState(user: UserRecord, grant?: SessionGrant): AuthState {
+    // Issue 38: a temporary pass's sign-in serves nothing until its set-up (which may set a new password).
+    if (grant?.setUp === 'pending') return 'SIGN_IN_SET_UP_REQUIRED';
     if (user.passwordExpiresAt <= this.now()) return 'PASSWORD_EXPIRED';
     return this.mfa.state(user.mfa, grant?.mfa ?? { mfaVerifiedAt: null, temporaryMfaSetup: false, mfaSetupDone: false });
+  }
+
+  /**
+   * Issue 38: whether a temporary pass's set-up with a password must register a second factor too:
+   * the tenant asks this person for one now, or they had one (the pass may stand in for a lost phone).
+   */
+  secondFactorAsked(user: UserRecord): boolean {
+    return user.mfa.primary !== null || this.mfa.remainingDays(user.mfa) === 0;
   }
 
   sweep(): void {

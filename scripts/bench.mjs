@@ -15,7 +15,10 @@
 //      @simplewebauthn/browser (it must not: it loads when a ceremony starts), with its own size,
 //   7. the passkey offer after a password sign-in (issue 24),
 //   8. the security page and the recovery-code form (issue 25): the JavaScript each ships, and the
-//      security page's time to render, its two upstream reads included.
+//      security page's time to render, its two upstream reads included,
+//   9. a badge sign-in (issue 38): Keycard's CPU beside a password sign-in's on a shared computer and
+//      on someone's own, the badge stage's JavaScript with and without the camera's decoder, and
+//      that no other first load carries the decoder.
 // Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +28,7 @@ import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
 import { bareBuildStale, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { BROWSER_UA, quantile, seasideJourney, signInOnce } from './journey.mjs';
+import { BROWSER_UA, badgeSignInOnce, quantile, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const HOST = 'seaside.localhost';
@@ -112,6 +115,29 @@ function webauthnChunkKiB() {
   const dir = '.next/static/chunks';
   const found = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && WEBAUTHN_LIB_MARK.test(fs.readFileSync(`${dir}/${f}`, 'utf8')));
   return found.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`${dir}/${f}`)), 0);
+}
+
+/** A string only barcode-detector's ponyfill holds: the camera's decoder (issue 38). */
+const DECODER_MARK = /zxing_reader\.wasm/;
+/** Badge sign-ins (and each kind of password sign-in beside them) measured one at a time. */
+const BADGE_SIGN_INS = 30;
+
+/** The camera decoder's chunks and its WebAssembly in the build, gzip KiB. */
+function decoderKiB() {
+  const dir = '.next/static/chunks';
+  const js = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && DECODER_MARK.test(fs.readFileSync(`${dir}/${f}`, 'utf8')) && !f.startsWith('app'));
+  const wasm = fs.readdirSync('.next/static/media').filter((f) => f.endsWith('.wasm'));
+  return {
+    js: js.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`${dir}/${f}`)), 0),
+    wasm: wasm.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`.next/static/media/${f}`)), 0),
+  };
+}
+
+/** The script chunks a page's HTML names (tags and the inline payload's references). */
+async function chunksOf(html) {
+  const tagged = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => (m[1].startsWith('http') ? new URL(m[1]).pathname : m[1]));
+  const named = [...html.matchAll(/static\/chunks\/[^"\\]+?\.js/g)].map((m) => `/_next/${m[0]}`);
+  return [...new Set([...tagged, ...named])];
 }
 
 /** Sign-ins measured where the passkey offer runs, over HTTP and in Chromium. */
@@ -421,6 +447,31 @@ ${hopLines.join('\n')}
     if (recoveryHtml.status !== 200) throw new Error(`/mfa/recovery answered ${recoveryHtml.status}`);
     const recovery = await scriptsOf(recoveryHtml.text, (src) => get(src));
 
+    // 9. Badge sign-in (issue 38): one at a time, Keycard's CPU read around each hop, beside password
+    // sign-ins one at a time on a shared computer (the same hops after the callback) and on someone's own.
+    const badgeJourney = { ...journey, badgeCode: 'KCB4-7Q2M-X9D4-PK3T', pin: '482916' };
+    const cpuOf = (hops) => hops.reduce((sum, h) => sum + h.cpu, 0);
+    const ownCpu = () => cpuMs(keycardPid);
+    const sharedUser = (await newUser({})).email;
+    for (let i = 0; i < 5; i++) {
+      await badgeSignInOnce(badgeJourney);
+      await signInOnce({ ...journey, email: sharedUser, shared: true });
+    }
+    const signInCpu = { badge: [], shared: [], own: [] };
+    for (let i = 0; i < BADGE_SIGN_INS; i++) {
+      const badge = await badgeSignInOnce({ ...badgeJourney, cpu: ownCpu });
+      if (badge.landedOn !== journey.redirectUri) throw new Error(`badge sign-in landed on ${badge.landedOn ?? badge.page}`);
+      signInCpu.badge.push(cpuOf(badge.hops));
+      signInCpu.shared.push(cpuOf((await signInOnce({ ...journey, email: sharedUser, shared: true, cpu: ownCpu })).hops));
+      signInCpu.own.push(cpuOf((await signInOnce({ ...journey, cpu: ownCpu })).hops));
+    }
+    const badgeStage = await badgeSignInOnce(badgeJourney).then(async ({ browser }) => scriptsOf((await browser.html('/login/badge')).text, (src) => get(src)));
+    const decoder = decoderKiB();
+    const loginHtml = await get('/login');
+    const decoderInLogin = (await chunksOf(loginHtml.body.toString('utf8'))).some((src) =>
+      DECODER_MARK.test(fs.readFileSync(`.next${src.replace(/^\/_next/, '')}`, 'utf8')),
+    );
+
     const stepLines = stepScripts.map(
       (s) => `  ${s.label.padEnd(28)} ${s.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${s.total.toFixed(1)} KiB)`,
     );
@@ -440,6 +491,12 @@ Security page and recovery codes (issue 25)
   /account/security             ${security.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${security.modern <= BUDGET_KIB ? 'within' : 'OVER'}); @simplewebauthn/browser ${security.webauthnLib ? 'IN its first load' : 'fetched only when a ceremony starts'}
   /mfa/recovery                 ${recovery.modern.toFixed(1).padStart(6)} KiB  first load
   GET /account/security         median ${quantile(renders.total, 0.5).toFixed(1)} ms  p95 ${quantile(renders.total, 0.95).toFixed(1)} ms  (${SECURITY_RENDERS} renders one at a time, its two upstream reads included)
+Badge sign-in (issue 38; Keycard's CPU one sign-in at a time, ${BADGE_SIGN_INS} each, median)
+  badge and PIN                 ${quantile(signInCpu.badge, 0.5).toFixed(1).padStart(6)} ms  (a shared computer's: the IdP session ended after the callback)
+  password, shared computer     ${quantile(signInCpu.shared, 0.5).toFixed(1).padStart(6)} ms  (badge ÷ this ${(quantile(signInCpu.badge, 0.5) / quantile(signInCpu.shared, 0.5)).toFixed(2)})
+  password, own computer        ${quantile(signInCpu.own, 0.5).toFixed(1).padStart(6)} ms
+  /login/badge                  ${badgeStage.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${badgeStage.modern <= BUDGET_KIB ? 'within' : 'OVER'})
+  + the camera's decoder        ${decoder.js.toFixed(1).padStart(6)} KiB JavaScript + ${decoder.wasm.toFixed(1)} KiB WebAssembly, fetched when "Scan with camera" is pressed and the browser has no BarcodeDetector for QR codes; in /login's first load: ${decoderInLogin ? 'YES' : 'none (good)'}
 MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(verify.total, 0.5).toFixed(1)} ms  p95 ${quantile(verify.total, 0.95).toFixed(1)} ms   Keycard's own: median ${quantile(verify.own, 0.5).toFixed(1)} ms  p95 ${quantile(verify.own, 0.95).toFixed(1)} ms  (${verify.total.length} users, concurrency ${JOURNEY_CONCURRENCY}, ${verifyErrors} failed)
 `);
   }

@@ -54,8 +54,10 @@ function timingOf(header) {
  * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
  * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, known }) {
+export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, known, shared }) {
   const cookies = jar();
+  // A shared computer's browser (issue 26): its last sign-in ticked the box.
+  if (shared) cookies.take('keycard', `${SHARED}=on`);
   // What this browser said to the passkey offer after a password sign-in before (issue 24), if anything.
   if (offer) cookies.take('keycard', `${PASSKEY_OFFER}=${offer}`);
   // The device cookie of a browser that signed in here before (issue 26, 36): its owner's own browser.
@@ -115,6 +117,7 @@ export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, k
 }
 
 const PASSKEY_OFFER = '__Host-passkey-offer';
+const SHARED = '__Host-shared';
 /** The limits' device cookie: the accounts this browser signed in as with a password. */
 const KNOWN_ACCOUNTS = '__Host-known';
 /** Where /passkey-upgrade's refresh takes a browser without JavaScript (lib/passkeys/upgrade.ts). */
@@ -131,8 +134,22 @@ const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
  * goes on from /passkey-upgrade as one without JavaScript does (its refresh), unless `stayOnOffer`.
  * `forwardedFor`: the client's address, for a Keycard behind a trusted proxy (the load run's hotel).
  */
-export async function signInOnce({ web, host, idp, idpHost, email, password, redirectUri, cpu, offered = false, stayOnOffer = false, forwardedFor, known }) {
-  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor, known });
+export async function signInOnce({
+  web,
+  host,
+  idp,
+  idpHost,
+  email,
+  password,
+  redirectUri,
+  cpu,
+  offered = false,
+  stayOnOffer = false,
+  forwardedFor,
+  known,
+  shared,
+}) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor, known, shared });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);
@@ -154,6 +171,27 @@ export async function signInOnce({ web, host, idp, idpHost, email, password, red
   let end = await follow(next);
   if (end.page && new URL(end.page).pathname === '/passkey-upgrade' && !stayOnOffer) end = await follow(new URL(UPGRADE_UNABLE, end.page).href);
   return { hops, landedOn: end.left, page: end.page, browser, known: browser.cookies.get('keycard', KNOWN_ACCOUNTS) };
+}
+
+/**
+ * One badge sign-in (issue 38) as a browser without JavaScript makes it: the badge stage, its code,
+ * the PIN page, the PIN, then the IdP and Keycard until the calling application. Always a shared
+ * computer's: the callback's hop ends the IdP session before going back.
+ */
+export async function badgeSignInOnce({ web, host, idp, idpHost, badgeCode, pin, redirectUri, cpu }) {
+  const browser = browserOn({ web, host, idp, idpHost, cpu });
+  const { keycard, follow, hops } = browser;
+  const flow = { redirectUri };
+  const stage = await keycard('GET', `/login/badge?redirectUri=${encodeURIComponent(redirectUri)}`);
+  if (stage.status !== 200) throw new Error(`/login/badge answered ${stage.status}`);
+  const read = await keycard('POST', '/api/login/badge', new URLSearchParams({ badgeCode, ...flow }).toString());
+  if (read.status !== 303 || !read.location?.startsWith('/login/badge/pin')) throw new Error(`badge stage answered ${read.status} → ${read.location}`);
+  const pinPage = await keycard('GET', read.location);
+  if (pinPage.status !== 200) throw new Error(`PIN page answered ${pinPage.status}`);
+  const next = (await keycard('POST', '/api/login/badge/pin', new URLSearchParams({ pin, ...flow }).toString())).location;
+  if (!next || !next.includes('login_ticket=')) throw new Error(`PIN stage did not go to the IdP: ${next}`);
+  const end = await follow(next);
+  return { hops, landedOn: end.left, page: end.page, browser };
 }
 
 /** The seed's sign-in on the sandbox's Seaside tenant, for a stack on `ports` (its loopback origins). */

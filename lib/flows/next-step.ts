@@ -13,6 +13,9 @@ export type NextStepInput = {
 
 export type Route = { path: string; query?: Record<string, string> };
 
+/** Issue 38: where a temporary pass's sign-in sets up how the person will log in from now on. */
+export const SET_UP_PATH = '/account/set-up';
+
 export function nextStepAfterAuthenticate(i: NextStepInput): Route {
   switch (i.state) {
     case 'MFA_REGISTRATION_RECOMMENDED':
@@ -24,6 +27,9 @@ export function nextStepAfterAuthenticate(i: NextStepInput): Route {
       return afterAuthenticated(i);
     case 'PASSWORD_EXPIRED':
       return { path: '/error/password-expired' };
+    // Issue 38: a temporary pass's sign-in sets up how the person will sign in before anything else.
+    case 'SIGN_IN_SET_UP_REQUIRED':
+      return { path: SET_UP_PATH };
     default:
       return { path: '/error' };
   }

@@ -5,15 +5,19 @@ import 'server-only';
 import { request } from 'undici';
 import type { z } from 'zod';
 import { timedIdp } from '../http/timing';
-import { BADGE_REALM, CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, TRACE_TOKEN_HEADER } from '../upstream/contract';
+import { BADGE_REALM, CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, PASS_REALM, TRACE_TOKEN_HEADER } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { logger } from '../logger';
 import { clientSecretFor } from './client';
 
-export type CredentialOutcome = { ok: true; loginTicket: string } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' };
+/** Issue 38: a temporary pass that was the account's, and why it no longer works. */
+export type PassRefusal = 'pass-used' | 'pass-expired' | 'pass-revoked';
+
+export type CredentialOutcome = { ok: true; loginTicket: string } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | PassRefusal };
 
 type Attempt = { codeChallenge: string; clientIp?: string; traceToken: string };
-export type CredentialInput = Attempt & { email: string; password: string };
+/** `pass`: the secret is a temporary pass (issue 38), not the password. */
+export type CredentialInput = Attempt & { email: string; password: string; pass?: boolean };
 export type BadgeInput = Attempt & { badgeCode: string; pin: string };
 
 /** SPEC §8: these IdP errors mean the account is disabled; no response is the network message. */
@@ -65,12 +69,16 @@ async function post(tenant: Tenant, body: { username: string; password: string; 
   return { status, error: err.success ? err.data : undefined };
 }
 
+const PASS_REFUSALS: Record<string, PassRefusal> = { pass_used: 'pass-used', pass_expired: 'pass-expired', pass_revoked: 'pass-revoked' };
+
 export async function submitCredentials(tenant: Tenant, input: CredentialInput, timeoutMs = 8000): Promise<CredentialOutcome> {
-  const answer = await post(tenant, { username: input.email, password: input.password, realm: CREDENTIAL_REALM }, input, timeoutMs);
+  const realm = input.pass ? PASS_REALM : CREDENTIAL_REALM;
+  const answer = await post(tenant, { username: input.email, password: input.password, realm }, input, timeoutMs);
   if (answer === 'network') return { ok: false, reason: 'network' };
   if ('ticket' in answer) return { ok: true, loginTicket: answer.ticket };
   if (answer.error && DISABLED_ERRORS.has(answer.error.error)) return { ok: false, reason: 'account-disabled' };
-  return { ok: false, reason: 'invalid-credentials' };
+  const spent = input.pass && answer.error ? PASS_REFUSALS[answer.error.error] : undefined;
+  return { ok: false, reason: spent ?? 'invalid-credentials' };
 }
 
 /**

@@ -3,7 +3,7 @@
 import 'server-only';
 import { isRecent, SECURITY_PATH } from '../account/security';
 import { json, type Outcome } from '../http/route';
-import { routeToPath, sessionStep } from '../flows/next-step';
+import { routeToPath, sessionStep, SET_UP_PATH } from '../flows/next-step';
 import { gateInputOf } from '../session/page-guard';
 import { ceremony } from '../session/ceremony';
 import type { SessionData } from '../session/session';
@@ -21,7 +21,8 @@ export function passkeyStepOf(session: SessionData | null, path: '/passkey-enrol
   if (!session) return '/';
   const step = sessionStep(gateInputOf(session));
   const at = (p: string) => step !== 'ok' && step.path === p;
-  return step === 'ok' || at(path) || at(SECURITY_PATH) ? 'here' : routeToPath(step);
+  // The security page's own passkeys, and issue 38's set-up after a temporary pass, make theirs here too.
+  return step === 'ok' || at(path) || at(SECURITY_PATH) || (path === '/passkey-enrollment' && at(SET_UP_PATH)) ? 'here' : routeToPath(step);
 }
 
 /** The challenge is spent or older than five minutes: the page offers to try again. */

@@ -44,6 +44,8 @@ export const SessionData = z.object({
    * someone's new sign-in: the session serves only its logout.
    */
   handedOver: z.literal(true).optional(),
+  /** Issue 38: a temporary pass's set-up has registered its second factor (its password may still be refused). */
+  setUpFactor: z.literal(true).optional(),
   createdAt: z.number(),
   /**
    * Issue 36: this sign-in's own id: what it alone may see (new recovery codes) is bound to it, so a

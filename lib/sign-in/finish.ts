@@ -24,6 +24,7 @@ import type { DeviceToken } from './device';
 import type { SignInMode } from './mode';
 import { keepPartnerIdentity } from './partner-identity';
 import { routeToPath } from '../flows/next-step';
+import { SET_UP_PATH, setUpOnArrival } from './set-up';
 
 /**
  * `mode`: what the sign-in is (a shared computer, its front-desk network, the client's address, which
@@ -107,6 +108,8 @@ export async function finishSignIn(
       return { next: done.next, cookies: [...cookies, ...done.cookies] };
     }
     // SPEC §2: verification by text or voice sends the code as the screen opens; by the partner app, the request.
+    // Issue 38: a temporary pass's set-up begins the app's registration where a second factor is asked.
+    if (step.path === SET_UP_PATH) return { next: SET_UP_PATH, cookies: [...cookies, ...(await setUpOnArrival(session, step.path, tenant.theme.name))] };
     const arrival =
       session.identity.mfaMethod?.deliveryType === 'mobile-app'
         ? await mobileOnArrival(session, step.path, ctx.mode.client)

@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server';
 import { reserveCredential, type CredentialWait } from '../limits/credentials';
 import { countFunnel, metrics } from '../metrics';
 import { codeChallengeOf } from '../idp/authorize';
-import { submitCredentials } from '../idp/credentials';
+import { submitCredentials, type PassRefusal } from '../idp/credentials';
 import { logger } from '../logger';
 import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
@@ -17,13 +17,17 @@ import { startSignIn, transactionFor } from './start';
 
 export type PasswordSignIn =
   | { ok: true; url: string; cookies: SetCookie[] }
-  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' }
+  | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | PassRefusal }
   | { ok: false; reason: 'rate-limited'; wait: CredentialWait };
 
+/**
+ * `pass`: the secret is a temporary pass (issue 38), counted by the same budgets as a password (a wrong
+ * one is a guess like any other) and its sign-in otherwise the same.
+ */
 export async function signInWithPassword(
   tenant: Tenant,
   flow: Flow,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; pass?: boolean },
   ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode; knownAccounts: () => Promise<readonly string[]> },
 ): Promise<PasswordSignIn> {
   const address = ctx.mode.client;
@@ -53,7 +57,7 @@ export async function signInWithPassword(
   if (!outcome.ok) {
     if (outcome.reason === 'invalid-credentials') countFunnel(tenant.code, 'password_refused');
     if (outcome.reason === 'account-disabled') countFunnel(tenant.code, 'account_disabled');
-    // Only a refused password counts; the IdP's lock or its silence is no guess.
+    // Only a refused secret counts; the IdP's lock, its silence, or a pass that was the account's is no guess.
     await reserved.settle(outcome.reason === 'invalid-credentials' ? 'counts' : 'void');
     return outcome;
   }

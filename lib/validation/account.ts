@@ -1,6 +1,7 @@
 // Account-lifecycle form schemas (SPEC §5), shared by the browser and the route handlers.
 import { SECRET_QUESTION_CODES } from './secret-questions';
 import { email, formSchema, maxLength, oneOf, required, text, type FormErrors, type Rule } from './form-schema';
+import { oneTimeCode } from './mfa';
 import { meetsPasswordPolicy } from './password-policy';
 
 const policy: Rule = (v) => (meetsPasswordPolicy(v) ? undefined : 'passwordPolicy');
@@ -27,6 +28,12 @@ export const ActivationForm = formSchema(
   },
   [passwordsMatch],
 );
+
+/**
+ * Issue 38: a temporary pass's set-up with a password, and the authenticator app's first code where a
+ * second factor is asked (the handler knows whether it is: an empty code is then refused there).
+ */
+export const SetUpForm = formSchema({ password: newPassword, confirmPassword, code: oneTimeCode({ optional: true }) }, [passwordsMatch]);
 
 /** The reset link's e-mail travels with its token in the cookie. */
 export const ResetUpdateForm = formSchema({ password: newPassword, confirmPassword }, [passwordsMatch]);

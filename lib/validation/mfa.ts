@@ -5,14 +5,18 @@ import { MOBILE_PAGE_NAMES } from '../mfa/pages';
 import { OTP_PATTERN } from './one-time-code';
 import { formSchema, maxLength, oneOf, required, text, type ErrorKey, type FormValues, type Rule } from './form-schema';
 
-/** People type codes with spaces ("123 456") or paste them with a newline: only the digits count. */
-const otp = {
+/**
+ * People type codes with spaces ("123 456") or paste them with a newline: only the digits count.
+ * `optional`: an empty field is '' (a form whose code is asked only sometimes; its handler decides).
+ */
+export const oneTimeCode = (o: { optional?: boolean } = {}) => ({
   parse(raw: unknown): { value: string } | { error: ErrorKey } {
     const value = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
-    if (value === '') return { error: 'fieldRequired' };
+    if (value === '') return o.optional ? { value } : { error: 'fieldRequired' };
     return OTP_PATTERN.test(value) ? { value } : { error: 'codeLength' };
   },
-};
+});
+const otp = oneTimeCode();
 
 export const CodeForm = formSchema({ code: otp });
 export type CodeForm = FormValues<typeof CodeForm>;

@@ -1,6 +1,6 @@
 // POST /authenticate: an ID token from the tenant's IdP becomes the user's identity and a fresh
 // upstream token (DESIGN §2). The ID token must be genuine, for this tenant's client, recent and new.
-import { api, type UserIdentity } from '../../lib/upstream/contract';
+import { api, PASS_AMR, type UserIdentity } from '../../lib/upstream/contract';
 import { createHash } from 'node:crypto';
 import { randomToken, safeEqual, sha256Hex } from '../crypto-utils';
 import { HttpError } from '../http/replies';
@@ -48,7 +48,7 @@ export function toIdentity(
 export function openSession(
   store: Store,
   user: UserRecord,
-  o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string; authenticatedAt: number },
+  o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string; authenticatedAt: number; temporaryPass?: boolean },
 ): UserIdentity {
   // SPEC §9: a browser that verified MFA for this user in the last 60 days is not asked again.
   const device = o.userDeviceToken ? store.deviceTokens.get(o.userDeviceToken) : undefined;
@@ -59,6 +59,9 @@ export function openSession(
     mfa: { mfaVerifiedAt: trusted ? device.mfaVerifiedAt : null, temporaryMfaSetup: o.temporaryMfaSetup === true, mfaSetupDone: false },
     authenticatedAt: o.authenticatedAt,
   };
+  // Issue 38: a temporary pass counts as both factors for this sign-in alone (it may replace the
+  // second factor: the pass can stand in for a lost phone), and the sign-in serves nothing until set up.
+  if (o.temporaryPass) Object.assign(grant, { setUp: 'pending' as const, mfa: { ...grant.mfa, bothFactors: true, proved: true } });
   const identityToken = partnerIdentityOf(store, user, o);
   if (identityToken) grant.partnerIdentity = identityToken.token;
   const token = randomToken();
@@ -102,8 +105,9 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
     if (store.usedIdTokens.has(tokenHash)) throw fail(api.authenticate, 'TokenInvalid', undefined, 'ID token already used');
     let sub: string;
     let authTime: unknown;
+    let amr: unknown;
     try {
-      ({ sub, auth_time: authTime } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
+      ({ sub, auth_time: authTime, amr } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
     } catch {
       throw fail(api.authenticate, 'TokenInvalid');
     }
@@ -115,6 +119,7 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
     }
 
     // When the user last logged in at the IdP: a silent sign-in's is its original login's.
-    return { data: openSession(store, user, { ...request, authenticatedAt: typeof authTime === 'number' ? authTime * 1000 : 0 }) };
+    const temporaryPass = Array.isArray(amr) && amr.includes(PASS_AMR);
+    return { data: openSession(store, user, { ...request, authenticatedAt: typeof authTime === 'number' ? authTime * 1000 : 0, temporaryPass }) };
   });
 }

@@ -8,7 +8,13 @@ import type { Store, UserRecord } from '../store';
 import { isFinishedSignIn, isRecentSignIn, requireBearerSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
-type ManagerCall = typeof api.issueBadge | typeof api.revokeBadge | typeof api.resetBadgePin | typeof api.unlockBadge;
+type ManagerCall =
+  | typeof api.issueBadge
+  | typeof api.revokeBadge
+  | typeof api.resetBadgePin
+  | typeof api.unlockBadge
+  | typeof api.issueTemporaryPass
+  | typeof api.revokeTemporaryPass;
 
 /** The e-mail as a badge's PIN page may show it: the first character of its local part, the domain whole. */
 export function maskEmail(email: string): string {
@@ -20,7 +26,7 @@ export function maskEmail(email: string): string {
  * The person a manager acts on: one of the people of a property the token's user manages, never
  * themselves, after a finished and recent sign-in. Anyone else is UnknownUser, as if there were none.
  */
-function managedPerson(store: Store, endpoint: ManagerCall, authorization: string | undefined, uuid: string | undefined): UserRecord {
+export function managedPerson(store: Store, endpoint: ManagerCall, authorization: string | undefined, uuid: string | undefined): UserRecord {
   const { user: manager, grant } = requireBearerSession(store, authorization);
   if (!isFinishedSignIn(store, manager, grant)) throw fail(endpoint, 'StepRequired', 403);
   if (!isRecentSignIn(store, grant)) throw fail(endpoint, 'ReauthRequired', 403);
@@ -31,7 +37,7 @@ function managedPerson(store: Store, endpoint: ManagerCall, authorization: strin
   return person;
 }
 
-function liveBadge(store: Store, endpoint: Exclude<ManagerCall, typeof api.issueBadge>, person: UserRecord): BadgeRecord {
+function liveBadge(store: Store, endpoint: typeof api.revokeBadge | typeof api.resetBadgePin | typeof api.unlockBadge, person: UserRecord): BadgeRecord {
   const badge = store.badges.liveOf(person.uuid);
   if (!badge) throw fail(endpoint, 'UnknownBadge', 404);
   return badge;

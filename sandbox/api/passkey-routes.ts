@@ -23,7 +23,8 @@ function requireFinishedSignIn(
 export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.createPasskey, async ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
-    requireFinishedSignIn(api.createPasskey, store, user, grant);
+    // A temporary pass's set-up (issue 38) may make the passkey it sets up.
+    if (grant.setUp !== 'pending') requireFinishedSignIn(api.createPasskey, store, user, grant);
     // A new way in needs a recent credential (issue 25): a stolen older session cannot add its own.
     // A partner's (authx) users never log in here: their enrolment stands as SPEC §4 has it.
     if (user.provider !== 'authx' && !isRecentSignIn(store, grant)) throw fail(api.createPasskey, 'ReauthRequired', 403);

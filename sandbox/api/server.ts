@@ -9,6 +9,7 @@ import { Router } from '../http/router';
 import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
 import { registerBadgeRoutes } from './badge-routes';
+import { registerPassRoutes } from './pass-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
 import { registerMfaRoutes } from './mfa-routes';
@@ -45,6 +46,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerPasskeyRoutes(router, deps);
   registerSecurityRoutes(router, deps);
   registerBadgeRoutes(router, deps);
+  registerPassRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);

@@ -51,6 +51,8 @@ const TestUser = z.object({
   property: z.string().min(1).max(40).optional(),
   manages: z.array(z.string().min(1).max(40)).max(20).optional(),
   firstName: z.string().min(1).max(64).nullable().optional(),
+  /** Issue 38: a temporary pass (its code answered): good for `hours` (negative: expired already), once unless `reusable`. */
+  temporaryPass: z.object({ hours: z.number().int().min(-24).max(720).optional(), reusable: z.boolean().optional() }).optional(),
 });
 
 const TestSession = z.object({
@@ -116,6 +118,10 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
       ...(request.badge ? { badge: { code: newCode('badge'), pin: request.badge.pin } } : {}),
     });
     const user = await store.createUser(seed, request.password ?? SEED_PASSWORD, { resendSeconds: request.resendSeconds });
+    const pass = request.temporaryPass
+      ? store.passes.issue(user.uuid, { lifetimeMs: (request.temporaryPass.hours ?? 24) * 60 * 60 * 1000, reusable: request.temporaryPass.reusable ?? false })
+          .pass
+      : undefined;
     if (user.pendingActivation) sendActivationMail(store, user, primaryTarget(store, tenant));
     // The test computes the app's codes itself, as the user's phone would.
     return json(201, {
@@ -123,6 +129,7 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
       email: user.email,
       totpSecret: mfaDevice?.deliveryType === 'totp' ? mfaDevice.totpSecret : undefined,
       badgeCode: seed.badge?.code,
+      temporaryPass: pass,
     });
   });
 

@@ -12,6 +12,13 @@ const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 export type CredentialOutcome = { ok: true; user: UserRecord } | { ok: false; status: 401 | 403 | 429; error: string; error_description: string };
 
+/** Issue 38: a temporary pass that was the account's, and why it no longer works. */
+const PASS_REFUSED: Record<'pass_used' | 'pass_expired' | 'pass_revoked', string> = {
+  pass_used: 'This temporary pass has been used.',
+  pass_expired: 'This temporary pass has expired.',
+  pass_revoked: 'This temporary pass was cancelled.',
+};
+
 const WRONG: CredentialOutcome = {
   ok: false,
   status: 401,
@@ -41,27 +48,59 @@ export class CredentialChecker {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async check(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+  /**
+   * The attempt's place in the (e-mail, address) count, or the lock it meets; and the account. The
+   * attempt is counted before the secret is checked (a check takes a while), with no await in between:
+   * parallel attempts each see the ones before them, so a burst cannot get past the lock (security
+   * review M5). A right secret forgets the count (`succeeded`).
+   */
+  private counted(input: {
+    tenantCode: string;
+    email: string;
+    ip: string;
+  }): { refused: CredentialOutcome } | { user: UserRecord | undefined; succeeded: () => void } {
     const email = input.email.trim().toLowerCase();
     const key = `${email}|${input.ip}`;
     const record = this.store.loginFailures.get(key);
-    if (record && record.lockedUntil > this.now()) return TOO_MANY;
+    if (record && record.lockedUntil > this.now()) return { refused: TOO_MANY };
 
     const user = this.store.findUserByEmail(input.tenantCode, email);
-    if (user?.disabled) return TOO_MANY;
+    if (user?.disabled) return { refused: TOO_MANY };
 
-    // The attempt is counted before the password is checked (a check takes a while), with no await in
-    // between: parallel attempts each see the ones before them, so a burst cannot get past the lock
-    // (security review M5). A right password forgets the count below.
     const count = (record?.count ?? 0) + 1;
     const lockedUntil = count >= MAX_CONSECUTIVE_FAILURES ? this.now() + LOCKOUT_MS : 0;
     // After a lockout the count starts again from zero.
     this.store.loginFailures.set(key, { count: lockedUntil ? 0 : count, lockedUntil }, lockedUntil ? LOCKOUT_MS : FAILURE_WINDOW_MS);
+    return { user, succeeded: () => this.store.loginFailures.delete(key) };
+  }
+
+  /**
+   * Issue 38: a temporary pass in place of the password, counted with the account's wrong passwords
+   * at that address. A pass that was never this account's (or no account) is the one wrong answer.
+   */
+  async checkPass(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+    const counted = this.counted(input);
+    if ('refused' in counted) return counted.refused;
+    const { user } = counted;
+    const checked = this.store.passes.check(user && !user.pendingActivation ? user.uuid : undefined, input.password);
+    if (!user || !checked.ok) {
+      if (checked.ok || checked.error === 'invalid_grant') return WRONG;
+      return { ok: false, status: 403, error: checked.error, error_description: PASS_REFUSED[checked.error] };
+    }
+    counted.succeeded();
+    return { ok: true, user };
+  }
+
+  async check(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+    const email = input.email.trim().toLowerCase();
+    const counted = this.counted(input);
+    if ('refused' in counted) return counted.refused;
+    const { user } = counted;
 
     // A user pending activation has no password yet: like an unknown e-mail, nothing matches.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
     if (!user?.passwordHash || !valid) return WRONG;
-    this.store.loginFailures.delete(key);
+    counted.succeeded();
     if (this.leaked.has(sha256Hex(`${email}:${input.password}`))) return LEAKED;
     return { ok: true, user };
   }

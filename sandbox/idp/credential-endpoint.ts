@@ -2,7 +2,7 @@
 // credentials and the PKCE code_challenge, and gets a one-time login ticket (DESIGN §3).
 import type { IncomingMessage } from 'node:http';
 import { readCode } from '../../lib/badges/codes';
-import { BADGE_REALM, CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER } from '../../lib/upstream/contract';
+import { BADGE_REALM, CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER, PASS_AMR, PASS_REALM } from '../../lib/upstream/contract';
 import type { SandboxConfig } from '../config';
 import { safeEqual } from '../crypto-utils';
 import { HttpError, json, readJson, type Reply } from '../http/replies';
@@ -58,22 +58,25 @@ export function createCredentialEndpoint({ config, store, tickets, checker }: De
     if (!parsed.success) return oauthError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid body');
     const body = parsed.data;
     if (body.client_id !== clientId) return oauthError(401, 'invalid_client', 'client_id does not match the credentials');
-    if (body.realm !== CREDENTIAL_REALM && body.realm !== BADGE_REALM) return oauthError(400, 'invalid_request', 'unknown realm');
+    if (body.realm !== CREDENTIAL_REALM && body.realm !== BADGE_REALM && body.realm !== PASS_REALM) return oauthError(400, 'invalid_request', 'unknown realm');
     const tenant = store.findTenantByClientId(clientId);
     if (!tenant) return oauthError(401, 'invalid_client', 'unknown client');
     if (body.realm === BADGE_REALM) {
       const badge = await badgeSignIn(store, tenant.tenant.code, body.username, body.password);
       if ('reply' in badge) return badge.reply;
-      return json(200, { login_ticket: tickets.issue({ clientId, userUuid: badge.userUuid, codeChallenge: body.code_challenge }) });
+      return json(200, { login_ticket: tickets.issue({ clientId, userUuid: badge.userUuid, codeChallenge: body.code_challenge, amr: ['pin'] }) });
     }
 
     // Trusted only because the caller authenticated as a client: throttling is per user, not per Keycard.
     const forwarded = req.headers[FORWARDED_FOR_HEADER];
     const ip = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || req.socket.remoteAddress || 'unknown';
 
-    const outcome = await checker.check({ tenantCode: tenant.tenant.code, email: body.username, password: body.password, ip });
+    const input = { tenantCode: tenant.tenant.code, email: body.username, password: body.password, ip };
+    const outcome = body.realm === PASS_REALM ? await checker.checkPass(input) : await checker.check(input);
     if (!outcome.ok) return oauthError(outcome.status, outcome.error, outcome.error_description);
-    const loginTicket = tickets.issue({ clientId, userUuid: outcome.user.uuid, codeChallenge: body.code_challenge });
+    // How the user proved who they are (RFC 8176's names), in the ID token's `amr`: the upstream tells a pass's sign-in by it.
+    const amr = body.realm === PASS_REALM ? [PASS_AMR] : ['pwd'];
+    const loginTicket = tickets.issue({ clientId, userUuid: outcome.user.uuid, codeChallenge: body.code_challenge, amr });
     return json(200, { login_ticket: loginTicket });
   };
 }

@@ -53,7 +53,7 @@ export function createInteractionHandlers({ provider, store, tickets, checker, t
       // The session it starts is pending until the code is redeemed with the verifier (TicketSessions).
       if (redeemed) ticketSessions.ticketLogin(redeemed.codeChallenge);
       const result = redeemed
-        ? { login: { accountId: redeemed.userUuid } }
+        ? { login: { accountId: redeemed.userUuid, ...(redeemed.amr ? { amr: redeemed.amr } : {}) } }
         : { error: 'access_denied', error_description: 'The login ticket is invalid, expired or already used.' };
       return provider.interactionFinished(req, res, result, NO_MERGE);
     }

@@ -10,6 +10,8 @@ export interface LoginTicket {
   clientId: string;
   userUuid: string;
   codeChallenge: string;
+  /** How the user proved who they are, as the ID token's `amr` says it (a temporary pass: PASS_AMR). */
+  amr?: string[];
 }
 
 export class LoginTickets {

@@ -3,6 +3,7 @@
 // endpoint honoured at /auth (DESIGN §3).
 import Provider, { interactionPolicy, type ClientMetadata, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import { type SandboxConfig, webOrigin } from '../config';
+import { PASS_AMR } from '../../lib/upstream/contract';
 import type { Store } from '../store';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import type { SigningKeys } from './signing-keys';
@@ -61,6 +62,12 @@ function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
     }),
   );
   login?.checks.add(
+    // Issue 38: a temporary pass counts for its own sign-in only: its IdP session yields no other (no silent sign-in).
+    new Check('temporary_pass', 'the session logged in with a temporary pass', 'login_required', (ctx) =>
+      !ctx.oidc.result?.login && (ctx.oidc.session as { amr?: string[] }).amr?.includes(PASS_AMR) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  login?.checks.add(
     new Check('tenant_mismatch', 'the signed-in user belongs to another tenant', 'login_required', (ctx) => {
       const { session, client } = ctx.oidc;
       if (!session.accountId || !client) return Check.NO_NEED_TO_PROMPT;
@@ -82,7 +89,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
   if (existing && existing.accountId === accountId) return existing;
   const grant = new provider.Grant({ accountId, clientId: client.clientId });
   grant.addOIDCScope(SCOPES);
-  grant.addOIDCClaims(['sub', 'email', 'email_verified']);
+  grant.addOIDCClaims(['sub', 'email', 'email_verified', 'amr']);
   await grant.save();
   return grant;
 }
@@ -97,7 +104,8 @@ export function createProvider(config: SandboxConfig, store: Store, keys: Signin
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: [] },
+    // `amr`: how the user proved who they are (issue 38: a temporary pass's sign-in says so).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: [] },
     scopes: ['openid', 'profile', 'email'],
     // Put the e-mail in the ID token too, so Keycard can compare it without a userinfo call.
     conformIdTokenClaims: false,

@@ -3,7 +3,7 @@
 import type { Store, UserRecord } from '../store';
 import type { OutboxMessage } from './outbox';
 
-export type SecurityChange = 'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere';
+export type SecurityChange = 'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere' | 'password-changed';
 
 type Notice = { subject: string; what: string };
 type NoticeLocale = 'en' | 'de';
@@ -18,6 +18,7 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
       subject: 'You were signed out everywhere else',
       what: 'Your account was signed out on every other browser and device. Each will ask for your second factor again.',
     },
+    'password-changed': { subject: 'Your password was changed', what: 'A new password was set for your account.' },
     ifNotYou: 'If this was not you, reset your password now and tell your administrator.',
   },
   de: {
@@ -38,6 +39,7 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
       subject: 'Sie wurden überall sonst abgemeldet',
       what: 'Ihr Konto wurde auf allen anderen Browsern und Geräten abgemeldet. Jedes fragt Sie erneut nach Ihrem zweiten Faktor.',
     },
+    'password-changed': { subject: 'Ihr Passwort wurde geändert', what: 'Für Ihr Konto wurde ein neues Passwort festgelegt.' },
     ifNotYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück und informieren Sie Ihre Administration.',
   },
 };

@@ -71,6 +71,11 @@ export interface MfaGrant {
   proved?: boolean;
   temporaryMfaSetup: boolean;
   mfaSetupDone: boolean;
+  /**
+   * Issue 38: a temporary pass's sign-in, which counts as both factors for itself alone: no device
+   * token minted for it remembers a verification (`mfaVerifiedAt` stays null).
+   */
+  bothFactors?: boolean;
 }
 
 interface PendingCode {
@@ -121,10 +126,10 @@ export class MfaService {
 
   /** SPEC §4's MFA states for a user with a valid password, in this sign-in. */
   state(mfa: MfaRecord, grant: MfaGrant): AuthState {
-    if (mfa.primary && grant.mfaVerifiedAt === null) return 'MFA_VERIFICATION_REQUIRED';
+    if (mfa.primary && grant.mfaVerifiedAt === null && !grant.bothFactors) return 'MFA_VERIFICATION_REQUIRED';
     if (grant.temporaryMfaSetup && !grant.mfaSetupDone) return 'MFA_REGISTRATION_REQUIRED';
     // A device proved in this sign-in counts for all of it, even once the devices are reset.
-    if (mfa.primary || grant.mfaVerifiedAt !== null) return 'AUTHENTICATED';
+    if (mfa.primary || grant.mfaVerifiedAt !== null || grant.bothFactors) return 'AUTHENTICATED';
     const days = this.remainingDays(mfa);
     if (days === null) return 'AUTHENTICATED';
     return days > 0 ? 'MFA_REGISTRATION_RECOMMENDED' : 'MFA_REGISTRATION_REQUIRED';

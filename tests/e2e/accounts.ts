@@ -59,8 +59,20 @@ export async function createUser(prefix: string, user: NewUser = {}): Promise<st
 /** Issue 38: a user with a badge (its code, grouped), its PIN given or none yet (chosen at first use). */
 export async function createBadgeUser(prefix: string, pin: string | null, user: NewUser = {}): Promise<{ email: string; badgeCode: string }> {
   const email = uniqueEmail(prefix);
-  const made = (await call('POST', '/__users', { email, tenantCode: 'seaside', badge: { pin }, ...user })) as { badgeCode: string };
+  // A first name of its own: the PIN page greets it (the e-mail's local part would be random).
+  const made = (await call('POST', '/__users', { email, tenantCode: 'seaside', badge: { pin }, firstName: 'Jo', ...user })) as { badgeCode: string };
   return { email, badgeCode: made.badgeCode };
+}
+
+/** Issue 38: a user with a temporary pass (its code, grouped): good for `hours` (negative: expired), once unless `reusable`. */
+export async function createPassUser(
+  prefix: string,
+  pass: { hours?: number; reusable?: boolean } = {},
+  user: NewUser = {},
+): Promise<{ email: string; pass: string }> {
+  const email = uniqueEmail(prefix);
+  const made = (await call('POST', '/__users', { email, tenantCode: 'seaside', temporaryPass: pass, ...user })) as { temporaryPass: string };
+  return { email, pass: made.temporaryPass };
 }
 
 /** A user with MFA: its e-mail and, for an app device, the secret the test computes codes from. */

@@ -6,6 +6,7 @@
 // "Add a passkey") must find its place kept.
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
+import { KIM_BADGE } from '../../sandbox/seed';
 import { createUser } from './accounts';
 import { addAuthenticator, withoutAutofill, withoutConditionalCreate } from './passkey-support';
 import { CALLBACK, SEASIDE, enterEmail, expectSignedInAtDemo, openSetupKey, signIn } from './support';
@@ -73,6 +74,18 @@ for (const [size, viewport] of [
       await signIn(page, email);
       await expectSignedInAtDemo(page, email);
       await page.goto(`${SEASIDE}/logout/confirm`);
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+
+    test('the badge stage: "Scan with camera" arrives in its kept place; then the PIN page', async ({ page }) => {
+      await watchLayoutShifts(page);
+      await slowCpu(page);
+      await page.goto(`${SEASIDE}/login/badge?redirectUri=${back}`);
+      await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
+      await page.getByLabel('Badge code').fill(KIM_BADGE);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
       expect(await shiftsOf(page)).toEqual([]);
     });
 

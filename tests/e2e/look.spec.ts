@@ -166,7 +166,7 @@ test('the screens an e-mail link opens have no axe violation, in either scheme: 
 test('by keyboard alone: the login form, then the footer, where the language switcher opens, closes on Escape, and a language is chosen', async ({ page }) => {
   await open(page, `${SEASIDE}/login`);
   const order: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -174,8 +174,17 @@ test('by keyboard alone: the login form, then the footer, where the language swi
       ),
     );
   }
-  // E-mail, shared computer, remember, Next, then the footer: the language and scheme switchers and the support link.
-  expect(order).toEqual(['email', 'shared', 'remember', 'Next', 'English', 'Appearance: Automatic', 'Contact support (opens in a new tab)']);
+  // E-mail, shared computer, remember, Next, the badge (issue 38), then the footer: the language and scheme switchers and the support link.
+  expect(order).toEqual([
+    'email',
+    'shared',
+    'remember',
+    'Next',
+    'Sign in with a badge',
+    'English',
+    'Appearance: Automatic',
+    'Contact support (opens in a new tab)',
+  ]);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   const language = page.getByRole('navigation', { name: 'Language' }).locator('summary');

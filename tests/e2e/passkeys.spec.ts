@@ -161,12 +161,12 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('by keyboard: Tab reaches "Continue with a passkey" after the e-mail form, Enter signs in', async ({ page }) => {
+  test('by keyboard: Tab reaches "Continue with a passkey" after the e-mail form (and the badge), Enter signs in', async ({ page }) => {
     const { email } = await enrolled(page, 'pk-keys');
     await page.goto(`${SEASIDE}/login?newSession=true&redirectUri=${back}`);
     await expect(passkeyButton(page)).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).focus();
-    for (const next of ['This is a shared computer', 'Remember my e-mail', 'Next', 'Continue with a passkey']) {
+    for (const next of ['This is a shared computer', 'Remember my e-mail', 'Next', 'Sign in with a badge', 'Continue with a passkey']) {
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveAccessibleName(next);
     }

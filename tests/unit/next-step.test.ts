@@ -34,6 +34,10 @@ const rows: Row[] = [
   ['AUTHENTICATED', undefined, true, '/authenticated'],
   ['PASSWORD_EXPIRED', undefined, false, '/error/password-expired'],
   ['PASSWORD_EXPIRED', 'for-mfa-reset', true, '/error/password-expired'],
+  // Issue 38: a temporary pass's sign-in sets up how the person logs in, whatever the flow asked for.
+  ['SIGN_IN_SET_UP_REQUIRED', undefined, false, '/account/set-up'],
+  ['SIGN_IN_SET_UP_REQUIRED', 'account-security', false, '/account/set-up'],
+  ['SIGN_IN_SET_UP_REQUIRED', 'passkey-enrollment', true, '/account/set-up'],
   ['SOMETHING_NEW', undefined, false, '/error'],
   ['', undefined, false, '/error'],
 ];

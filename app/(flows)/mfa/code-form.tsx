@@ -11,7 +11,7 @@ import type { FormText } from '@/lib/form-text';
 import { mfaMessage } from '@/lib/mfa/message';
 import { messageOf, type FormDetail, type FormErrors } from '@/lib/validation/form-schema';
 import { CodeForm as Schema } from '@/lib/validation/mfa';
-import { SubmitAfterCountdown } from './submit-after-countdown';
+import { SubmitAfterCountdown } from '@/components/submit-after-countdown';
 
 export function CodeForm({
   page,

@@ -19,7 +19,7 @@ import type { CountryOption } from '@/lib/mfa/countries';
 import { mfaMessage } from '@/lib/mfa/message';
 import type { FormDetail, FormErrors, FormResult } from '@/lib/validation/form-schema';
 import { PhoneForm as Schema } from '@/lib/validation/mfa';
-import { SubmitAfterCountdown } from './submit-after-countdown';
+import { SubmitAfterCountdown } from '@/components/submit-after-countdown';
 
 export function PhoneForm({
   deliveryType,

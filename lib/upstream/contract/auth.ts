@@ -13,6 +13,8 @@ export const AUTH_STATES = [
   'MFA_REGISTRATION_RECOMMENDED',
   'MFA_REGISTRATION_REQUIRED',
   'MFA_VERIFICATION_REQUIRED',
+  // Keycard's addition (issue 38): a temporary pass's sign-in, until the person has set up how they will sign in.
+  'SIGN_IN_SET_UP_REQUIRED',
 ] as const;
 export type AuthState = (typeof AUTH_STATES)[number];
 

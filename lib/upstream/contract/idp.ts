@@ -29,5 +29,11 @@ export const FORWARDED_FOR_HEADER = 'auth0-forwarded-for';
 export const CREDENTIAL_REALM = 'Username-Password-Authentication';
 /** Issue 38: the username is a badge code as stored (lib/badges/codes.ts), the password its PIN. Counted per badge, never per address. */
 export const BADGE_REALM = 'keycard-badge';
+/**
+ * Issue 38: the username is the e-mail, the password a temporary pass as read (lib/badges/codes.ts).
+ * Refusals: `invalid_grant` (no such pass for this e-mail, or no such account: one answer), and
+ * `pass_used`, `pass_expired`, `pass_revoked` for a pass that was the account's.
+ */
+export const PASS_REALM = 'keycard-pass';
 /** The badge realm's refusals a page tells apart (CredentialError). */
 export const BADGE_CREDENTIAL_ERRORS = ['invalid_grant', 'too_many_attempts', 'badge_locked', 'badge_revoked', 'pin_not_set'] as const;

@@ -7,6 +7,7 @@ import { badgeEndpoints } from './badges';
 import { mfaEndpoints } from './mfa';
 import { mobileEndpoints } from './mobile';
 import { partnerEndpoints } from './partners';
+import { passEndpoints } from './passes';
 import { passkeyEndpoints } from './passkeys';
 import { securityEndpoints } from './security';
 import { tenantEndpoints } from './tenants';
@@ -20,6 +21,7 @@ export * from './idp';
 export * from './mfa';
 export * from './mobile';
 export * from './partners';
+export * from './passes';
 export * from './passkeys';
 export * from './security';
 export * from './tenants';
@@ -34,6 +36,7 @@ export const api = {
   ...passkeyEndpoints,
   ...securityEndpoints,
   ...badgeEndpoints,
+  ...passEndpoints,
 };
 export type Api = typeof api;
 /** Every error code some endpoint declares: what Keycard may match an upstream error against. */

@@ -106,6 +106,12 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
         <li>
           <TextLink href="/reset-password">{t('forgotPassword')}</TextLink>
         </li>
+        {/* Issue 38: a temporary pass in the password's place (not for the security page's re-authentication). */}
+        {reauth ? null : (
+          <li>
+            <TextLink href={withQuery('/login/pass', flowQuery(flow))}>{t('usePass')}</TextLink>
+          </li>
+        )}
         <li>
           <HelpLink theme={tenant.theme} locale={ctx.locale} />
         </li>

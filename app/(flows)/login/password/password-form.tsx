@@ -4,9 +4,9 @@
 // During one of Keycard's waits (issue 26, 37) the typed password is cleared too, Log in is held back
 // with the time left, and the ways in that work now are offered: a reset, a passkey where offered.
 import { Banner } from '@/components/banner';
-import { Button, ButtonLink } from '@/components/button';
-import { Countdown } from '@/components/countdown';
+import { ButtonLink } from '@/components/button';
 import { HiddenFields } from '@/components/hidden-fields';
+import { SubmitAfterCountdown } from '@/components/submit-after-countdown';
 import { PasskeyButton } from '@/components/passkey-button';
 import { PasswordField } from '@/components/password-field';
 import { useLightForm } from '@/lib/client/use-light-form';
@@ -64,16 +64,9 @@ export function PasswordForm({ email, flow, initialError, initialDetail, retryUn
         error={messageOf(text, errors.password)}
       />
       {/* Keycard's limits (issue 26): the wait's time left, and Sign in held back until it ends. */}
-      <Countdown
-        key={detail.retryIn ?? 0}
-        seconds={detail.retryIn ?? 0}
-        until={retryUntil}
-        text={{ running: text.retryIn, done: text.retryReady, until: text.retryAt }}
-      >
-        <Button type="submit" busy={pending}>
-          {pending ? text.submitting : text.submit}
-        </Button>
-      </Countdown>
+      <SubmitAfterCountdown retryIn={detail.retryIn ?? 0} retryUntil={retryUntil} text={text} busy={pending}>
+        {pending ? text.submitting : text.submit}
+      </SubmitAfterCountdown>
       {waiting ? (
         <div className="mt-5">
           <p className="mb-3 text-sm">{text.waitWaysIn}</p>

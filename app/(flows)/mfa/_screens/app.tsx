@@ -7,19 +7,17 @@
 // header Safari does not send (Sec-CH-UA-Mobile), so one HTML serves both.
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, TextLink } from '@/components/button';
-import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { PageActions, PageCard } from '@/components/page-card';
 import { PostButton } from '@/components/post-button';
-import { QrFrame } from '@/components/qr-frame';
 import { Stepper } from '@/components/stepper';
+import { AppKey } from './app-key';
 import { clockIn } from '@/lib/clock';
 import { formText } from '@/lib/form-text';
-import { AUTHENTICATOR_APPS, groupedKey } from '@/lib/mfa/authenticator-apps';
+import { AUTHENTICATOR_APPS } from '@/lib/mfa/authenticator-apps';
 import { retryInOf } from '@/lib/mfa/errors';
 import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
-import { qrSvg } from '@/lib/qr';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
 
@@ -72,41 +70,7 @@ export async function AppRegister({ view, secret, otpauthUri, account }: AppRegi
   return (
     <PageCard heading={t('registerHeading')} focusHeading={!refused}>
       <AppStepper step={2} />
-      {/* Shown by display, not moved by flex order: what a screen reader and Tab meet first is what is seen first. */}
-      <div className="mb-5 hidden pointer-coarse:block">
-        <p className="mb-2">{t('onThisPhone')}</p>
-        <ButtonLink href={otpauthUri} variant="secondary">
-          {t('openInApp')}
-        </ButtonLink>
-      </div>
-      <p className="mb-4">{t('scan')}</p>
-      <QrFrame svg={await qrSvg(otpauthUri)} label={t('qrLabel', { account })} />
-      {/* A disclosure, not a screen of its own: no JavaScript needed, and the code field stays on this screen. */}
-      <details className="mb-4">
-        <summary className="kc-link cursor-pointer">{t('cantScan')}</summary>
-        <p className="mt-3 mb-3">{t('manual')}</p>
-        <dl className="space-y-3">
-          <div>
-            <dt className="text-sm text-on-muted">{t('keyLabel')}</dt>
-            <dd className="flex flex-wrap items-center justify-between gap-3">
-              {/* Lines break only at the spaces between groups of four (no break-all): a group never splits. The copy button copies it without spaces. */}
-              <code className="min-w-0 font-mono text-lg tracking-wider">{groupedKey(secret)}</code>
-              <CopyButton value={secret} text={{ copy: tc('copy'), copied: tc('copied') }} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-on-muted">{t('account')}</dt>
-            <dd className="break-all">{account}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-on-muted">{t('keyType')}</dt>
-            <dd>{t('timeBased')}</dd>
-          </div>
-        </dl>
-      </details>
-      <p className="mb-4 text-sm pointer-coarse:hidden">
-        {t('onThisPhone')} <TextLink href={otpauthUri}>{t('openInApp')}</TextLink>
-      </p>
+      <AppKey secret={secret} otpauthUri={otpauthUri} account={account} />
       <h2 className="kc-subheading mt-6">{t('codeHeading')}</h2>
       <p className="mb-4">{t('codeHint')}</p>
       <CodeForm page="app-code" text={text} initialErrors={errors} initialDetail={detail} retryUntil={clockIn(retryInOf(detail), locale)} autoFocus={refused} />

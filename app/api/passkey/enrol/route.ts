@@ -20,9 +20,18 @@ import { ceremony } from '@/lib/session/ceremony';
 import { sessionCookie } from '@/lib/session/session';
 import { PASSKEY_CREATED, RegistrationResponse } from '@/lib/upstream/contract';
 import { createPasskey } from '@/lib/upstream/passkeys';
+import { completeSetUp } from '@/lib/upstream/passes';
+import { isStep } from '@/lib/session/page-guard';
+import { SET_UP_PATH } from '@/lib/sign-in/set-up';
 
 /** `security`: made from the security page (issue 25), which it goes back to; else an application's enrolment. */
-const Body = z.object({ response: RegistrationResponse, redirectUri: z.string().max(1024).optional(), security: z.literal(true).optional() });
+/** `setUp`: made by issue 38's set-up after a temporary pass, which it completes. */
+const Body = z.object({
+  response: RegistrationResponse,
+  redirectUri: z.string().max(1024).optional(),
+  security: z.literal(true).optional(),
+  setUp: z.literal(true).optional(),
+});
 
 export const POST = route({
   json: Body,
@@ -57,6 +66,12 @@ export const POST = route({
     }
     if (upgrade) return leaveUpgrade(session, backContextOf(ctx), { created: true });
     const added = { ...session, identity: { ...session.identity, hasPasskeys: true } };
+    // Issue 38: the passkey is how this person logs in from now on: the set-up is done.
+    if (body.setUp === true && isStep(session, SET_UP_PATH)) {
+      const done = await completeSetUp(session.token, { passkey: true });
+      if (typeof done === 'string') return { next: SET_UP_PATH, cookies: [ceremony.clear()] };
+      return { next: '/authorize', cookies: [ceremony.clear(), await sessionCookie({ ...added, identity: { ...added.identity, state: done.state } })] };
+    }
     if (security)
       return { next: SECURITY_PATH, cookies: [ceremony.clear(), await sessionCookie(added), await flashCookie({ to: SECURITY_PATH, notice: 'passkeyAdded' })] };
     const done = withoutPasskeyFlow(added);

@@ -4,9 +4,8 @@
 // the clock time it ends); a locked badge says who can unlock it.
 import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
-import { Button } from '@/components/button';
-import { Countdown } from '@/components/countdown';
 import { HiddenFields } from '@/components/hidden-fields';
+import { SubmitAfterCountdown } from '@/components/submit-after-countdown';
 import { PinField } from '@/components/pin-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
@@ -54,16 +53,9 @@ export function PinForm({ flow, initialErrors = {}, initialDetail, retryUntil, t
         externalErrorId={formError && formError !== 'network' ? FORM_ERROR_ID : undefined}
         error={messageOf(text, errors.pin)}
       />
-      <Countdown
-        key={detail.retryIn ?? 0}
-        seconds={detail.retryIn ?? 0}
-        until={retryUntil}
-        text={{ running: text.retryIn, done: text.retryReady, until: text.retryAt }}
-      >
-        <Button type="submit" busy={pending} disabled={formError === 'badgeLocked'}>
-          {pending ? text.submitting : text.submit}
-        </Button>
-      </Countdown>
+      <SubmitAfterCountdown retryIn={detail.retryIn ?? 0} retryUntil={retryUntil} text={text} busy={pending} disabled={formError === 'badgeLocked'}>
+        {pending ? text.submitting : text.submit}
+      </SubmitAfterCountdown>
     </form>
   );
 }

@@ -1,0 +1,46 @@
+// Issue 38's temporary passes, upstream side: a manager issues or cancels one for a person of a
+// property they manage (after a recent sign-in), and a pass's sign-in is set up: a passkey made in
+// it, or a new password (SPEC's rule, not one of the last) with, where asked, a second factor
+// registered in it. Then, and only then, the sign-in serves what any other does.
+import { api } from '../../lib/upstream/contract';
+import { hashPassword } from '../crypto-utils';
+import { fail, serve } from '../http/serve';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
+import { managedPerson } from './badge-routes';
+import { requireSession } from './sessions';
+import type { ApiDeps, ApiRouter } from './types';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function registerPassRoutes(router: ApiRouter, { store }: ApiDeps): void {
+  serve(router, api.issueTemporaryPass, ({ headers, params, body }) => {
+    const person = managedPerson(store, api.issueTemporaryPass, headers.authorization, params.uuid);
+    const { pass, expiresAt } = store.passes.issue(person.uuid, { lifetimeMs: body.lifetimeHours * HOUR_MS, reusable: body.reusable });
+    return { data: { pass, expiresAt: new Date(expiresAt).toISOString() } };
+  });
+
+  serve(router, api.revokeTemporaryPass, ({ headers, params }) => {
+    store.passes.revokeFor(managedPerson(store, api.revokeTemporaryPass, headers.authorization, params.uuid).uuid);
+  });
+
+  serve(router, api.completeSetUp, async ({ body }) => {
+    const { user, grant } = requireSession(store, body.token);
+    if (grant.setUp !== 'pending') throw fail(api.completeSetUp, 'NotSettingUp');
+    if (body.passkey) {
+      // A passkey of this sign-in's own making: one made before it proves nothing about now.
+      const made = store.passkeys.forUser(user.uuid).some((c) => Date.parse(c.createdAt) >= grant.authenticatedAt - 1000);
+      if (!made) throw fail(api.completeSetUp, 'SetUpIncomplete', 422);
+    } else {
+      if (store.secondFactorAsked(user) && !grant.mfa.mfaSetupDone) throw fail(api.completeSetUp, 'SetUpIncomplete', 422);
+      const password = body.password ?? '';
+      if (await store.isInPasswordHistory(user, password)) throw fail(api.completeSetUp, 'PasswordHistoryError', 400);
+      const hash = await hashPassword(password);
+      // Checked again after the hash: the set-up is done once.
+      if (grant.setUp !== 'pending') throw fail(api.completeSetUp, 'NotSettingUp');
+      store.applyPasswordHash(user, hash);
+      sendSecurityNotice(store, user, 'password-changed');
+    }
+    grant.setUp = 'done';
+    return { data: { state: store.outcomeState(user, grant) } };
+  });
+}
