@@ -160,7 +160,8 @@ export async function signInOnce({
   const flow = redirectUri ? { redirectUri } : {};
   const login = await keycard('GET', redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login');
   if (login.status !== 200) throw new Error(`/login answered ${login.status}`);
-  const stage1 = await keycard('POST', '/api/login/email', new URLSearchParams({ email, ...flow }).toString());
+  // On a shared computer the e-mail stage's box is ticked (its answer keeps the choice).
+  const stage1 = await keycard('POST', '/api/login/email', new URLSearchParams({ email, ...flow, ...(shared ? { shared: 'on' } : {}) }).toString());
   if (stage1.status !== 303) throw new Error(`e-mail stage answered ${stage1.status}`);
   const stage2Page = await keycard('GET', toPath(stage1.location));
   if (stage2Page.status !== 200) throw new Error(`password page answered ${stage2Page.status}`);
@@ -185,8 +186,9 @@ export async function badgeSignInOnce({ web, host, idp, idpHost, badgeCode, pin,
   const stage = await keycard('GET', `/login/badge?redirectUri=${encodeURIComponent(redirectUri)}`);
   if (stage.status !== 200) throw new Error(`/login/badge answered ${stage.status}`);
   const read = await keycard('POST', '/api/login/badge', new URLSearchParams({ badgeCode, ...flow }).toString());
-  if (read.status !== 303 || !read.location?.startsWith('/login/badge/pin')) throw new Error(`badge stage answered ${read.status} → ${read.location}`);
-  const pinPage = await keycard('GET', read.location);
+  const pinPath = read.location ? new URL(read.location, web).pathname + new URL(read.location, web).search : '';
+  if (read.status !== 303 || !pinPath.startsWith('/login/badge/pin')) throw new Error(`badge stage answered ${read.status} → ${read.location}`);
+  const pinPage = await keycard('GET', pinPath);
   if (pinPage.status !== 200) throw new Error(`PIN page answered ${pinPage.status}`);
   const next = (await keycard('POST', '/api/login/badge/pin', new URLSearchParams({ pin, ...flow }).toString())).location;
   if (!next || !next.includes('login_ticket=')) throw new Error(`PIN stage did not go to the IdP: ${next}`);
