@@ -82,7 +82,7 @@ type Spec<B, S extends 'required' | undefined> = {
 };
 
 /** Fields whose values never travel back to the page. */
-const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'secretAnswer']);
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'secretAnswer', 'pin', 'confirmPin', 'pass']);
 
 export function route<B = undefined, S extends 'required' | undefined = undefined>(spec: Spec<B, S>) {
   return (request: NextRequest): Promise<Response> => {

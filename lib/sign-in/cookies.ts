@@ -79,8 +79,11 @@ export const COOKIES = {
   idToken: row({ name: '__Host-idt', maxAge: 30 * DAY, codec: 'sealed', sameSite: 'lax', ...ERRAND, handOver: 'keep' }),
   /** The e-mail of a sign-in or reset in progress, so no URL we build carries it. */
   pendingEmail: row({ name: '__Host-email', maxAge: 60 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, signIn: 'clear' }),
-  /** Issue 38: the badge whose PIN is asked for, and whose it is (as the PIN page shows them); a sign-in's alone. */
-  badge: row({ name: '__Host-badge', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, signIn: 'clear' }),
+  /**
+   * Issue 38: the badge whose PIN is asked for, and whose it is (as the PIN page shows them); a
+   * sign-in's alone, and short: a badge left at "Choose a PIN" on a shared computer is not the next person's for long.
+   */
+  badge: row({ name: '__Host-badge', maxAge: 5 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, signIn: 'clear' }),
   /** Short-lived ceremony state (an MFA challenge, a WebAuthn challenge), beside the session. */
   ceremony: row({ name: '__Host-ceremony', maxAge: 10 * 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, logout: 'keep' }),
   /** An authx user's partner identity (SPEC §4: "a stored partner identity"), for the partner token route. */

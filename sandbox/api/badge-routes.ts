@@ -4,6 +4,7 @@
 import { api } from '../../lib/upstream/contract';
 import type { BadgeRecord } from '../badges/badge-service';
 import { fail, serve } from '../http/serve';
+import { sendSecurityNotice } from '../lifecycle/security-notice';
 import type { Store, UserRecord } from '../store';
 import { isFinishedSignIn, isRecentSignIn, requireBearerSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
@@ -24,7 +25,9 @@ export function maskEmail(email: string): string {
 
 /**
  * The person a manager acts on: one of the people of a property the token's user manages, never
- * themselves, after a finished and recent sign-in. Anyone else is UnknownUser, as if there were none.
+ * themselves and never another manager (a pass or a new badge for them would hand over what they
+ * manage; outranking is issue 39's), after a finished and recent sign-in. Anyone else is
+ * UnknownUser, as if there were none.
  */
 export function managedPerson(store: Store, endpoint: ManagerCall, authorization: string | undefined, uuid: string | undefined): UserRecord {
   const { user: manager, grant } = requireBearerSession(store, authorization);
@@ -32,7 +35,12 @@ export function managedPerson(store: Store, endpoint: ManagerCall, authorization
   if (!isRecentSignIn(store, grant)) throw fail(endpoint, 'ReauthRequired', 403);
   const person = uuid === undefined ? undefined : store.users.get(uuid);
   const managed =
-    person && person.uuid !== manager.uuid && person.tenantCode === manager.tenantCode && person.property !== null && manager.manages.includes(person.property);
+    person &&
+    person.uuid !== manager.uuid &&
+    person.manages.length === 0 &&
+    person.tenantCode === manager.tenantCode &&
+    person.property !== null &&
+    manager.manages.includes(person.property);
   if (!managed) throw fail(endpoint, 'UnknownUser');
   return person;
 }
@@ -54,7 +62,12 @@ export function registerBadgeRoutes(router: ApiRouter, { store }: ApiDeps): void
 
   serve(router, api.setBadgePin, async ({ body }) => {
     const chosen = await store.badges.choosePin(body.tenantCode, body.badgeCode, body.pin);
-    if (chosen.ok) return;
+    if (chosen.ok) {
+      // Whoever holds the badge chooses its first PIN: its owner hears of it, where they have an inbox.
+      const owner = store.users.get(store.badges.find(body.tenantCode, body.badgeCode)?.userUuid ?? '');
+      if (owner) sendSecurityNotice(store, owner, 'badge-pin-set');
+      return;
+    }
     if (chosen.error === 'refused' && chosen.problem === 'pinReused') throw fail(api.setBadgePin, 'PinReused', 422);
     if (chosen.error === 'refused') throw fail(api.setBadgePin, 'PinRefused', 422, chosen.problem);
     throw fail(api.setBadgePin, chosen.error === 'unknown_badge' ? 'UnknownBadge' : chosen.error === 'badge_revoked' ? 'BadgeRevoked' : 'PinAlreadySet');

@@ -41,6 +41,10 @@ export function registerPassRoutes(router: ApiRouter, { store }: ApiDeps): void 
       sendSecurityNotice(store, user, 'password-changed');
     }
     grant.setUp = 'done';
+    // The pass has served: set up, the person logs in their own way, and a pass seen later (a note on
+    // the desk) would otherwise replace what they just chose. One that serves several sign-ins does
+    // so until one of them is set up.
+    store.passes.spendFor(user.uuid);
     return { data: { state: store.outcomeState(user, grant) } };
   });
 }

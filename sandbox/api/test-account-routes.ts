@@ -62,6 +62,8 @@ const TestSession = z.object({
   temporaryMfaSetup: z.boolean().optional(),
   /** When the credential was presented (ms): an older sign-in for issue 25's recent-sign-in rule; now by default. */
   authenticatedAt: z.number().int().min(0).optional(),
+  /** Issue 38: a temporary pass's sign-in (its set-up pending). */
+  temporaryPass: z.boolean().optional(),
 });
 
 const AgeSessions = z.object({

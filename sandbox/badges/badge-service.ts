@@ -103,11 +103,13 @@ export class BadgeService {
       };
     const failures = badge.failures + 1;
     badge.failures = failures;
+    // The wait this refusal would bring starts now, before the hash is checked: a burst of guesses in
+    // parallel meets it as one after another would (a right PIN lifts it below).
+    const wait = failures >= PIN_FAILURES_BEFORE_WAIT && failures < PIN_FAILURES_TO_LOCK ? FIRST_WAIT_MS * 2 ** (failures - PIN_FAILURES_BEFORE_WAIT) : 0;
+    if (wait) badge.waitUntil = now + wait;
     if (!(await verifyPassword(pin, badge.pinHash))) {
       if (failures >= PIN_FAILURES_TO_LOCK) return { ok: false, error: 'badge_locked' };
       if (failures < PIN_FAILURES_BEFORE_WAIT) return { ok: false, error: 'invalid_grant', attemptsLeft: PIN_FAILURES_BEFORE_WAIT - failures };
-      const wait = FIRST_WAIT_MS * 2 ** (failures - PIN_FAILURES_BEFORE_WAIT);
-      badge.waitUntil = this.now() + wait;
       return { ok: false, error: 'too_many_attempts', retryAfter: wait / 1000, attemptsLeft: PIN_FAILURES_TO_LOCK - failures };
     }
     // The right PIN: what was counted is forgotten (unless a revocation or lock came meanwhile).

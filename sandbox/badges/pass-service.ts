@@ -32,6 +32,11 @@ export class PassService {
     return { pass, expiresAt };
   }
 
+  /** The person's set-up is done: a pass that served several sign-ins has served its last (it says it was used). */
+  spendFor(userUuid: string): void {
+    for (const pass of this.byDigest.values()) if (pass.userUuid === userUuid && !pass.revoked) pass.used = true;
+  }
+
   revokeFor(userUuid: string): void {
     for (const pass of this.byDigest.values()) if (pass.userUuid === userUuid) pass.revoked = true;
   }

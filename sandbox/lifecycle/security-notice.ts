@@ -3,7 +3,8 @@
 import type { Store, UserRecord } from '../store';
 import type { OutboxMessage } from './outbox';
 
-export type SecurityChange = 'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere' | 'password-changed';
+export type SecurityChange =
+  'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere' | 'password-changed' | 'badge-pin-set';
 
 type Notice = { subject: string; what: string };
 type NoticeLocale = 'en' | 'de';
@@ -19,6 +20,7 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
       what: 'Your account was signed out on every other browser and device. Each will ask for your second factor again.',
     },
     'password-changed': { subject: 'Your password was changed', what: 'A new password was set for your account.' },
+    'badge-pin-set': { subject: 'A PIN was chosen for your badge', what: 'A PIN was chosen for your badge. It now signs you in with the badge.' },
     ifNotYou: 'If this was not you, reset your password now and tell your administrator.',
   },
   de: {
@@ -40,6 +42,10 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
       what: 'Ihr Konto wurde auf allen anderen Browsern und Geräten abgemeldet. Jedes fragt Sie erneut nach Ihrem zweiten Faktor.',
     },
     'password-changed': { subject: 'Ihr Passwort wurde geändert', what: 'Für Ihr Konto wurde ein neues Passwort festgelegt.' },
+    'badge-pin-set': {
+      subject: 'Für Ihren Ausweis wurde eine PIN gewählt',
+      what: 'Für Ihren Ausweis wurde eine PIN gewählt. Mit ihr melden Sie sich jetzt per Ausweis an.',
+    },
     ifNotYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück und informieren Sie Ihre Administration.',
   },
 };

@@ -80,10 +80,13 @@ test('a revoked badge is refused at the PIN at once; a badge without a PIN asks 
   expect(await pinAt(badgeCode, '582016')).toEqual({ ok: false, reason: 'pin-not-set' });
 });
 
-test('the first PIN: chosen once, then it signs in; the rule is checked upstream too', async () => {
-  const { badgeCode } = await person(null);
+test('the first PIN: chosen once, then it signs in; the rule is checked upstream too; the owner is told', async () => {
+  const { email, badgeCode } = await person(null);
   expect(await setBadgePin('seaside', read(badgeCode), '111111')).toBe('refused');
   expect(await setBadgePin('seaside', read(badgeCode), '739105')).toBe('set');
+  // Whoever held the badge chose it: its owner hears of it.
+  const mail = await call<{ messages: { kind: string; subject: string }[] }>('GET', `/outbox.json?to=${encodeURIComponent(email)}`);
+  expect(mail.messages.map((m) => m.subject)).toContain('A PIN was chosen for your badge');
   expect(await setBadgePin('seaside', read(badgeCode), '739106')).toBe('already-set');
   expect((await pinAt(badgeCode, '739105')).ok).toBe(true);
   expect(await setBadgePin('seaside', read(REX_BADGE), '739105')).toBe('revoked');
@@ -117,7 +120,12 @@ test("a manager issues, revokes, resets and unlocks their own people's badges; a
   await upstream().call(api.revokeBadge, as(token, staffId));
   expect(await lookupBadge('seaside', read(issued))).toBe('revoked');
 
-  // Not theirs: another property's person, themselves, or anyone for someone who manages nothing.
+  // Not theirs: another property's person, themselves, another manager, or anyone for someone who manages nothing.
+  const peer = await person(null, { manages: ['SSH-HARBOUR'] });
+  expect(await refusal(upstream().call(api.issueBadge, as(token, peer.uuid)))).toBe('UnknownUser');
+  expect(
+    await refusal(upstream().call(api.issueTemporaryPass, { bearer: token, params: { uuid: peer.uuid }, body: { lifetimeHours: 1, reusable: false } })),
+  ).toBe('UnknownUser');
   expect(await refusal(upstream().call(api.issueBadge, as(token, elsewhereId)))).toBe('UnknownUser');
   expect(await refusal(upstream().call(api.issueBadge, as(token, managerId)))).toBe('UnknownUser');
   expect(await refusal(upstream().call(api.issueBadge, as(await tokenOf(staff.email), elsewhereId)))).toBe('UnknownUser');

@@ -71,7 +71,23 @@ test('a manager issues and cancels a pass for their own people only; a new pass 
   ).toBe('UnknownUser');
 });
 
-test('only a temporary pass’s sign-in has a set-up to complete', async () => {
+test('only a temporary pass’s sign-in has a set-up to complete; completing it ends the pass, even one good for several sign-ins', async () => {
   const { email } = await person();
   expect(await refusal(completeSetUp(await tokenOf(email), { password: 'Sea-Breeze-Morning-2026' }))).toBe('NotSettingUp');
+
+  const holder = await person({ temporaryPass: { reusable: true } });
+  const signedIn = await call<{ data: { token: string; state: string } }>('POST', '/__sessions', {
+    email: holder.email,
+    tenantCode: 'seaside',
+    temporaryPass: true,
+  });
+  expect(signedIn.data.state).toBe('SIGN_IN_SET_UP_REQUIRED');
+  // Nothing is served before the set-up: no redirect is authorised.
+  expect(await refusal(upstream().call(api.authorizeRedirect, { body: { token: signedIn.data.token, redirectUri: 'http://localhost:4002/callback' } }))).toBe(
+    'StepRequired',
+  );
+  expect(await completeSetUp(signedIn.data.token, { passkey: true })).toBe('incomplete');
+  expect(await completeSetUp(signedIn.data.token, { password: 'Sea-Breeze-Morning-2026' })).toEqual({ state: 'AUTHENTICATED' });
+  expect(await withPass(holder.email, holder.pass)).toEqual({ ok: false, reason: 'pass-used' });
+  expect(await refusal(completeSetUp(signedIn.data.token, { password: 'Sea-Breeze-Evening-2026' }))).toBe('NotSettingUp');
 });

@@ -45,3 +45,15 @@ test("someone else's pass, no account, or no pass at all is the one wrong answer
   // None of those spent it.
   expect(service.check('new', pass)).toEqual({ ok: true });
 });
+
+test('a finished set-up spends the person’s pass, even one good for several sign-ins; a cancelled one still says cancelled', () => {
+  const service = passes();
+  const { pass } = service.issue('new', { lifetimeMs: HOUR, reusable: true });
+  expect(service.check('new', pass).ok).toBe(true);
+  service.spendFor('new');
+  expect(service.check('new', pass)).toEqual({ ok: false, error: 'pass_used' });
+  const cancelled = service.issue('new', { lifetimeMs: HOUR, reusable: true }).pass;
+  service.issue('new', { lifetimeMs: HOUR, reusable: true });
+  service.spendFor('new');
+  expect(service.check('new', cancelled)).toEqual({ ok: false, error: 'pass_revoked' });
+});

@@ -2,9 +2,9 @@
 // Issue 38's badge stage: one field for the badge code, whatever brings it. A USB or Bluetooth scanner
 // types the code and Enter into the focused field, so the field has focus from the start and Enter
 // sends the form; typing works in any case, with or without spaces and hyphens; with JavaScript and a
-// camera, the camera reads the badge's QR code into the field and sends it.
+// camera, the camera reads the badge's QR code into the field and sends it. Each answer is a whole
+// page load: the camera and the decoder's WebAssembly are allowed to this page's document alone.
 import { useRef } from 'react';
-import { useRouter } from 'next/navigation';
 import { BadgeScanner } from '@/components/badge-scanner';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -23,10 +23,9 @@ export type BadgeCodeFormProps = {
 };
 
 export function BadgeCodeForm({ flow, defaultCode, initialErrors = {}, text }: BadgeCodeFormProps) {
-  const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const { errors, pending, formProps } = useLightForm(Schema, (result) => result.ok && router.push(result.next), initialErrors);
+  const { errors, pending, formProps } = useLightForm(Schema, (result) => result.ok && window.location.assign(result.next), initialErrors);
   const formError = errors.form;
 
   return (

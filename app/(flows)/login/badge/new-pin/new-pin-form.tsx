@@ -2,7 +2,6 @@
 // Issue 38's new PIN, typed twice and checked as the person leaves each field (the same rule the
 // server applies: 6 to 8 digits, the confirmation matching); the rest of the rule (no run or repeat,
 // not the badge code's digits, not the last PIN) is the server's, shown at the field.
-import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { HiddenFields } from '@/components/hidden-fields';
@@ -19,12 +18,7 @@ export type NewPinFormProps = {
 };
 
 export function NewPinForm({ flow, initialErrors = {}, text }: NewPinFormProps) {
-  const router = useRouter();
-  const { errors, pending, formProps } = useLightForm(
-    Schema,
-    (result) => result.ok && (result.next.startsWith('/') ? router.push(result.next) : window.location.assign(result.next)),
-    initialErrors,
-  );
+  const { errors, pending, formProps } = useLightForm(Schema, (result) => result.ok && window.location.assign(result.next), initialErrors);
   return (
     <form action="/api/login/badge/new-pin" {...formProps}>
       {errors.form ? <Banner tone="error">{messageOf(text, errors.form) ?? text.network}</Banner> : null}

@@ -2,7 +2,6 @@
 // Issue 38's PIN at sign-in: digits only, hidden as typed (a front desk has people behind it). A
 // wrong PIN is cleared and focused; a wait holds Log in back with its countdown (without JavaScript,
 // the clock time it ends); a locked badge says who can unlock it.
-import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
 import { HiddenFields } from '@/components/hidden-fields';
 import { SubmitAfterCountdown } from '@/components/submit-after-countdown';
@@ -23,17 +22,11 @@ export type PinFormProps = {
 const FORM_ERROR_ID = 'pin-form-error';
 
 export function PinForm({ flow, initialErrors = {}, initialDetail, retryUntil, text }: PinFormProps) {
-  const router = useRouter();
-  const { errors, detail, pending, formProps } = useLightForm(
-    Schema,
-    (result) => result.ok && (result.next.startsWith('/') ? router.push(result.next) : window.location.assign(result.next)),
-    initialErrors,
-    {
-      formErrorField: 'pin',
-      clearOn: ['wrongPin', 'wrongPinLastTry', 'pinWait', 'pinWaitLockNear'],
-      initialDetail,
-    },
-  );
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (result) => result.ok && window.location.assign(result.next), initialErrors, {
+    formErrorField: 'pin',
+    clearOn: ['wrongPin', 'wrongPinLastTry', 'pinWait', 'pinWaitLockNear'],
+    initialDetail,
+  });
   const formError = errors.form;
   return (
     <form action="/api/login/badge/pin" {...formProps}>

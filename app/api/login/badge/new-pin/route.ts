@@ -7,6 +7,7 @@ import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
 import { logger } from '@/lib/logger';
 import { BADGE_NEW_PIN_PATH, BADGE_PATH, BADGE_PIN_PATH, backToBadgeStage, badgeStage, pinRefusal } from '@/lib/sign-in/badge-stage';
+import { sharedChoiceCookie } from '@/lib/sign-in/mode';
 import { pendingBadge } from '@/lib/sign-in/notes';
 import { signInWithBadge } from '@/lib/sign-in/with-badge';
 import { setBadgePin } from '@/lib/upstream/badges';
@@ -28,7 +29,8 @@ export const POST = route({
     // Someone chose it meanwhile (another tab): the PIN page asks for it.
     if (chosen === 'already-set') return { next: badgeStage(BADGE_PIN_PATH, fields), cookies: [await pendingBadge.write({ ...badge, pinSet: true })] };
     const signedIn = await signInWithBadge(tenant, parseFlowParams(fields), { badgeCode: badge.code, pin }, { request, origin, traceToken, mode });
-    if (signedIn.ok) return { next: signedIn.url, cookies: signedIn.cookies };
+    // Still a shared computer's, whatever another tab chose meanwhile.
+    if (signedIn.ok) return { next: signedIn.url, cookies: [...signedIn.cookies, sharedChoiceCookie(true)] };
     logger.info({ reason: signedIn.reason }, 'badge sign-in refused after its new PIN');
     if (signedIn.reason === 'account-disabled') return { next: '/error/account-disabled', cookies: [pendingBadge.clear()] };
     // The PIN is chosen: the PIN page asks for it again, saying what went wrong.

@@ -5,6 +5,7 @@
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { BADGE_NEW_PIN_PATH, BADGE_PATH, BADGE_PIN_PATH, backToBadgeStage, badgeStage, pinRefusal } from '@/lib/sign-in/badge-stage';
+import { sharedChoiceCookie } from '@/lib/sign-in/mode';
 import { pendingBadge } from '@/lib/sign-in/notes';
 import { parseFlowParams } from '@/lib/flows/flow-state';
 import { signInWithBadge } from '@/lib/sign-in/with-badge';
@@ -17,7 +18,8 @@ export const POST = route({
     const badge = await pendingBadge.read(request.cookies.get(pendingBadge.name)?.value);
     if (!tenant.badgeSignIn || !badge) return { next: badgeStage(BADGE_PATH, fields) };
     const signedIn = await signInWithBadge(tenant, parseFlowParams(fields), { badgeCode: badge.code, pin }, { request, origin, traceToken, mode });
-    if (signedIn.ok) return { next: signedIn.url, cookies: signedIn.cookies };
+    // Still a shared computer's, whatever another tab chose meanwhile.
+    if (signedIn.ok) return { next: signedIn.url, cookies: [...signedIn.cookies, sharedChoiceCookie(true)] };
     logger.info({ reason: signedIn.reason }, 'badge PIN refused');
     const shown = pinRefusal(signedIn);
     if (shown) return shown;
