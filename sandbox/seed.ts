@@ -57,8 +57,14 @@ export interface SeedUser {
   firstName: string | null;
   /** The property the person works at (issue 38, 39), if any. */
   property: string | null;
+  /** The person's family name (issue 39's staff list), if the upstream has one. */
+  lastName: string | null;
   /** The properties the person manages (issue 39's managers): they may issue, revoke and reset its people's badges. */
   manages: string[];
+  /** Issue 39: a manager's rank; a manager acts on a fellow manager of the same property only where theirs is higher. */
+  rank: number;
+  /** Issue 39: when the person last signed in (ms since the epoch), for a seeded history; null: never. */
+  lastSignInAt: number | null;
   /** Issue 38: the person's badge, as printed; `pin` null until chosen at first use. */
   badge?: { code: string; pin: string | null; revoked?: boolean };
   /** Issue 38: a temporary pass, as handed over; good for `days`, once unless `reusable`. */
@@ -74,6 +80,17 @@ export const REX_BADGE = 'KCB4-RV5C-2JXF-MM7A';
 export const NEW_PASS = 'TP7K-44QX-9MZD';
 /** The property of the seaside demo's staff. */
 export const HARBOUR = 'SSH-HARBOUR';
+/** Issue 39's second property, with a manager of its own. */
+export const DUNES = 'SSH-DUNES';
+/** How many generated people work at Seaside Harbour besides the named ones (staff0001@seaside.test …): the manager's page's large list. */
+export const GENERATED_STAFF = 2000;
+
+/** A property as the upstream knows it: its code, its name and its tenant. */
+export interface SeedProperty {
+  code: string;
+  name: string;
+  tenantCode: string;
+}
 
 export type SeedMfaDevice = { deliveryType: 'totp'; totpSecret: string } | { deliveryType: PhoneDelivery; phone: string } | { deliveryType: 'mobile-app' };
 
@@ -92,6 +109,7 @@ export interface SeedPartner {
 
 export interface Seed {
   tenants: SeedTenant[];
+  properties: SeedProperty[];
   users: SeedUser[];
   partners: SeedPartner[];
   invitations: SeedInvitation[];
@@ -121,8 +139,11 @@ export function ordinaryUser(config: SandboxConfig, uuid: string, email: string,
     pendingActivation: false,
     previousPasswords: [],
     firstName: capitalised(email.split('@')[0] ?? ''),
+    lastName: null,
     property: null,
     manages: [],
+    rank: 0,
+    lastSignInAt: null,
     ...overrides,
   };
 }
@@ -214,11 +235,12 @@ export function buildSeed(config: SandboxConfig): Seed {
   const user = (uuid: string, email: string, overrides: Partial<SeedUser> = {}) => ordinaryUser(config, uuid, email, overrides);
 
   const users: SeedUser[] = [
-    user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test', { property: HARBOUR }),
-    user('ce222982-0cfd-411a-a552-a24135aacaee', 'gus@seaside.test', { disabled: true, property: HARBOUR }),
+    user('739a8254-8af8-4b53-b3cd-2867c7f3522e', 'ada@seaside.test', { property: HARBOUR, lastName: 'Quist' }),
+    // Locked by too many attempts: issue 39's night manager unlocks him.
+    user('ce222982-0cfd-411a-a552-a24135aacaee', 'gus@seaside.test', { disabled: true, property: HARBOUR, lastName: 'Oyelaran' }),
     // Issue 38's badges: kim signs straight in with hers, lou chooses her PIN at first use, rex's was revoked.
-    user('3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10', 'kim@seaside.test', { property: HARBOUR, badge: { code: KIM_BADGE, pin: KIM_PIN } }),
-    user('8e4d2a6c-1f3b-4c9e-a7d5-0b6f2e8c4a31', 'lou@seaside.test', { property: HARBOUR, badge: { code: LOU_BADGE, pin: null } }),
+    user('3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10', 'kim@seaside.test', { property: HARBOUR, lastName: 'Nakamura', badge: { code: KIM_BADGE, pin: KIM_PIN } }),
+    user('8e4d2a6c-1f3b-4c9e-a7d5-0b6f2e8c4a31', 'lou@seaside.test', { property: HARBOUR, lastName: 'Ferreira', badge: { code: LOU_BADGE, pin: null } }),
     user('c5a1e7f3-9b2d-4a6c-8e0f-3d7b1c5a9e42', 'rex@seaside.test', { property: HARBOUR, badge: { code: REX_BADGE, pin: KIM_PIN, revoked: true } }),
     // Issue 38: starts with a temporary pass (once, 7 days) and sets up how she will sign in; the tenant asks her for MFA.
     user('1f7d3a9b-6e2c-4d8a-b5f1-7c3e9a2d6b84', 'new@seaside.test', {
@@ -226,8 +248,12 @@ export function buildSeed(config: SandboxConfig): Seed {
       mfaRequiredByRemainingInDays: 0,
       temporaryPass: { code: NEW_PASS, days: 7, reusable: false },
     }),
-    // Issue 39's night manager of Seaside Harbour.
-    user('e2c6a0f4-7d3b-4b8e-9f1a-6c4e2a8d0b53', 'nora@seaside.test', { property: HARBOUR, manages: [HARBOUR] }),
+    // Issue 39's night manager of Seaside Harbour; she outranks its duty manager, bea.
+    user('e2c6a0f4-7d3b-4b8e-9f1a-6c4e2a8d0b53', 'nora@seaside.test', { property: HARBOUR, manages: [HARBOUR], rank: 2, lastName: 'Lindqvist' }),
+    user('0d9b5f2e-4a1c-4e7b-8f3d-9c2a6e1b5d74', 'bea@seaside.test', { property: HARBOUR, manages: [HARBOUR], rank: 1, lastName: 'Moreau' }),
+    // Seaside Dunes: otto manages it, dune works there; neither sees Seaside Harbour's people.
+    user('5a3e8c1f-2b7d-4f9a-a6e0-4d8b2c7f1e95', 'otto@seaside.test', { property: DUNES, manages: [DUNES], rank: 2, lastName: 'Brandt' }),
+    user('9f2d6b4a-8c1e-4a7f-b3d5-1e9c7a5f3b26', 'dune@seaside.test', { property: DUNES, lastName: 'Sato' }),
     // Her e-mail and password are on LEAKED_CREDENTIAL_HASHES: the IdP answers password_leaked.
     user('f9b8c42c-da4e-4326-bcc7-9031d672b9fe', 'lea@seaside.test'),
     user('33f6101a-3548-4cd0-84ac-6a1d5e70aab0', 'ivy@littlehotelier.test', {
@@ -281,5 +307,85 @@ export function buildSeed(config: SandboxConfig): Seed {
     },
   ];
 
-  return { tenants: [seaside, littleHotelier], users, partners, invitations };
+  const properties: SeedProperty[] = [
+    { code: HARBOUR, name: 'Seaside Harbour', tenantCode: 'seaside' },
+    { code: DUNES, name: 'Seaside Dunes', tenantCode: 'seaside' },
+  ];
+
+  return { tenants: [seaside, littleHotelier], properties, users: [...users, ...generatedStaff(config, GENERATED_STAFF)], partners, invitations };
+}
+
+const FIRST_NAMES = [
+  'Aroha',
+  'Bruno',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Femi',
+  'Greta',
+  'Hana',
+  'Ines',
+  'Jonas',
+  'Kanoa',
+  'Lena',
+  'Malik',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sione',
+  'Tariq',
+  'Uma',
+  'Vikram',
+  'Wiremu',
+  'Yara',
+  'Zoe',
+];
+const LAST_NAMES = [
+  'Abbott',
+  'Baptiste',
+  'Costa',
+  'Dlamini',
+  'Eriksen',
+  'Fujita',
+  'Garcia',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Lima',
+  'Mensah',
+  'Nguyen',
+  'Okafor',
+  'Pereira',
+  'Rahman',
+  'Silva',
+  'Tanaka',
+  'Walker',
+];
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Seaside Harbour's generated people, staff0001@seaside.test onwards, named from two short lists and
+ * as varied as a real hotel's: a few wait for activation, some verify a second factor by app or text,
+ * some have badges, most signed in within the last weeks. Deterministic: the same seed every start.
+ */
+export function generatedStaff(config: SandboxConfig, count: number): SeedUser[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const id = String(n).padStart(4, '0');
+    const uuid = `00000039-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const mfaDevice: SeedMfaDevice | null =
+      n % 7 === 0 ? { deliveryType: 'totp', totpSecret: TOM_TOTP_SECRET } : n % 11 === 0 ? { deliveryType: 'sms', phone: SAM_PHONE } : null;
+    return ordinaryUser(config, uuid, `staff${id}@seaside.test`, {
+      firstName: FIRST_NAMES[i % FIRST_NAMES.length] ?? null,
+      lastName: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] ?? null,
+      property: HARBOUR,
+      pendingActivation: n % 23 === 0,
+      mfaDevice,
+      // Hours ago, spread over about five weeks; every thirteenth never signed in.
+      lastSignInAt: n % 13 === 0 || n % 23 === 0 ? null : Date.now() - ((n * 37) % 840) * HOUR_MS,
+    });
+  });
 }

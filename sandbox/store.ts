@@ -11,7 +11,8 @@ import { BadgeService } from './badges/badge-service';
 import { PassService } from './badges/pass-service';
 import { MobileService } from './mfa/mobile-service';
 import { PasskeyService } from './passkeys/passkey-service';
-import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedTenant, type SeedUser } from './seed';
+import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedProperty, type SeedTenant, type SeedUser } from './seed';
+import { ActionLog } from './team/action-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,10 +114,13 @@ export class Store {
   readonly badges: BadgeService;
   /** Issue 38's temporary passes. */
   readonly passes: PassService;
+  /** Issue 39: what managers did for their people. */
+  readonly managerActions: ActionLog;
 
   private constructor(
     readonly config: SandboxConfig,
     readonly tenants: SeedTenant[],
+    readonly properties: SeedProperty[],
     readonly partners: SeedPartner[],
     readonly now: () => number,
   ) {
@@ -127,12 +131,16 @@ export class Store {
     this.mobile = new MobileService(now);
     this.badges = new BadgeService(now);
     this.passes = new PassService(now);
+    this.managerActions = new ActionLog(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
     const seed = buildSeed(config);
-    const store = new Store(config, seed.tenants, seed.partners, now);
-    await Promise.all(seed.users.map((u) => store.createUser(u, SEED_PASSWORD)));
+    const store = new Store(config, seed.tenants, seed.properties, seed.partners, now);
+    // One hash of the seed password serves every seeded user (issue 39 seeds two thousand): a sandbox's
+    // shared salt, which no real upstream would have.
+    const seedHash = await hashPassword(SEED_PASSWORD);
+    await Promise.all(seed.users.map((u) => store.createUser(u, SEED_PASSWORD, { knownHash: seedHash })));
     sendSeedMail(store, seed.invitations);
     return store;
   }
@@ -141,11 +149,11 @@ export class Store {
   async createUser(
     { passwordExpiryInDays, previousPasswords, mfaRequiredByRemainingInDays, mfaDevice, badge, temporaryPass, ...seed }: SeedUser,
     password: string | null,
-    opts: { resendSeconds?: number } = {},
+    opts: { resendSeconds?: number; knownHash?: string } = {},
   ): Promise<UserRecord> {
     const current = seed.pendingActivation || password === null ? [] : [password];
     const remembered = [...new Set([...current, ...previousPasswords])].slice(0, PASSWORD_HISTORY);
-    const passwordHistory = await Promise.all(remembered.map((p) => hashPassword(p)));
+    const passwordHistory = await Promise.all(remembered.map((p) => (p === password && opts.knownHash ? opts.knownHash : hashPassword(p))));
     const user: UserRecord = {
       ...seed,
       email: seed.email.trim().toLowerCase(),
@@ -212,6 +220,11 @@ export class Store {
       if (user.tenantCode === tenantCode && user.email === wanted) return user;
     }
     return undefined;
+  }
+
+  /** Issue 39: a property of this tenant, by code. */
+  findProperty(tenantCode: string, code: string): SeedProperty | undefined {
+    return this.properties.find((p) => p.tenantCode === tenantCode && p.code === code);
   }
 
   findPartner(code: string): SeedPartner | undefined {

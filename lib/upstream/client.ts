@@ -2,7 +2,17 @@
 // typed errors. Resource modules (tenants.ts, auth.ts, …) are thin typed calls on top of it.
 import { randomUUID } from 'node:crypto';
 import { Agent, request, type Dispatcher } from 'undici';
-import { ErrorBody, IDEMPOTENCY_KEY_HEADER, TRACE_TOKEN_HEADER, pathOf, type Endpoint, type PathParams, type RequestOf, type ResponseOf } from './contract';
+import {
+  ErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  TRACE_TOKEN_HEADER,
+  pathOf,
+  type Endpoint,
+  type PathParams,
+  type QueryOf,
+  type RequestOf,
+  type ResponseOf,
+} from './contract';
 import { UpstreamError, errorCodeFor } from './errors';
 import { MAX_RETRIES, backoffDelay, createRetryBudget, isRetryable, type RetryBudget } from './retry';
 import { clientSpan, failSpan } from '../telemetry/tracing';
@@ -12,6 +22,8 @@ export type CallOptions<E extends Endpoint> = {
   /** The trace token to send; by default the one of the request being served (`ClientOptions.traceToken`). */
   traceToken?: string;
   body?: RequestOf<E>;
+  /** The query string of a read that declares one; a value left undefined is not sent. */
+  query?: QueryOf<E>;
   /** Bearer token for endpoints declared `bearer`. */
   bearer?: string;
   headers?: Record<string, string | undefined>;
@@ -46,6 +58,14 @@ export type UpstreamClient = { call<E extends Endpoint>(endpoint: E, options: Ca
 
 /** Time spent waiting on the upstream, reported per request in Server-Timing. */
 export type TimingSink = (endpoint: string, ms: number) => void;
+
+/** `?name=value&…` of the values given, or nothing. */
+function queryOf(query: Record<string, string | undefined> | undefined): string {
+  const q = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) q.set(name, value);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
 
 export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 64 });
@@ -111,7 +131,7 @@ export function createUpstreamClient(options: ClientOptions): UpstreamClient {
   }
 
   async function call<E extends Endpoint>(e: E, c: CallOptions<E>): Promise<ResponseOf<E>> {
-    const url = options.baseUrl.replace(/\/+$/, '') + pathOf(e, c.params);
+    const url = options.baseUrl.replace(/\/+$/, '') + pathOf(e, c.params) + queryOf(c.query);
     const traceToken = c.traceToken ?? (await options.traceToken?.()) ?? randomUUID();
     const headers: Record<string, string> = { accept: 'application/json', [TRACE_TOKEN_HEADER]: traceToken };
     if (c.body !== undefined) headers['content-type'] = 'application/json';

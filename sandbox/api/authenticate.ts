@@ -66,6 +66,8 @@ export function openSession(
   if (identityToken) grant.partnerIdentity = identityToken.token;
   const token = randomToken();
   store.upstreamTokens.set(token, grant, UPSTREAM_TOKEN_TTL_MS);
+  // Issue 39: the manager's page shows when each person last signed in.
+  user.lastSignInAt = store.now();
   return toIdentity(store, user, token, grant, identityToken);
 }
 

@@ -1,21 +1,13 @@
 // Issue 38's badges, upstream side: whose a badge is and its first PIN, for the person holding it at
 // the sign-in page; issuing, revoking, resetting and unlocking, for a manager of the person's
-// property after a recent sign-in (issue 39's page). The PIN itself is checked by the IdP.
+// property after a recent sign-in (issue 39's page; sandbox/team/acting.ts). The PIN itself is checked by the IdP.
 import { api } from '../../lib/upstream/contract';
 import type { BadgeRecord } from '../badges/badge-service';
 import { fail, serve } from '../http/serve';
 import { sendSecurityNotice } from '../lifecycle/security-notice';
 import type { Store, UserRecord } from '../store';
-import { isFinishedSignIn, isRecentSignIn, requireBearerSession } from './sessions';
+import { managedPerson, recordAction } from '../team/acting';
 import type { ApiDeps, ApiRouter } from './types';
-
-type ManagerCall =
-  | typeof api.issueBadge
-  | typeof api.revokeBadge
-  | typeof api.resetBadgePin
-  | typeof api.unlockBadge
-  | typeof api.issueTemporaryPass
-  | typeof api.revokeTemporaryPass;
 
 /** The e-mail as a badge's PIN page may show it: the first character of its local part, the domain whole. */
 export function maskEmail(email: string): string {
@@ -23,31 +15,10 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
 }
 
-/**
- * The person a manager acts on: one of the people of a property the token's user manages, never
- * themselves and never another manager (a pass or a new badge for them would hand over what they
- * manage; outranking is issue 39's), after a finished and recent sign-in. Anyone else is
- * UnknownUser, as if there were none.
- */
-export function managedPerson(store: Store, endpoint: ManagerCall, authorization: string | undefined, uuid: string | undefined): UserRecord {
-  const { user: manager, grant } = requireBearerSession(store, authorization);
-  if (!isFinishedSignIn(store, manager, grant)) throw fail(endpoint, 'StepRequired', 403);
-  if (!isRecentSignIn(store, grant)) throw fail(endpoint, 'ReauthRequired', 403);
-  const person = uuid === undefined ? undefined : store.users.get(uuid);
-  const managed =
-    person &&
-    person.uuid !== manager.uuid &&
-    person.manages.length === 0 &&
-    person.tenantCode === manager.tenantCode &&
-    person.property !== null &&
-    manager.manages.includes(person.property);
-  if (!managed) throw fail(endpoint, 'UnknownUser');
-  return person;
-}
-
 function liveBadge(store: Store, endpoint: typeof api.revokeBadge | typeof api.resetBadgePin | typeof api.unlockBadge, person: UserRecord): BadgeRecord {
   const badge = store.badges.liveOf(person.uuid);
-  if (!badge) throw fail(endpoint, 'UnknownBadge', 404);
+  // 409, not 404: the status map reads every 404 as UnknownUser, and the person is there.
+  if (!badge) throw fail(endpoint, 'UnknownBadge', 409);
   return badge;
 }
 
@@ -74,22 +45,27 @@ export function registerBadgeRoutes(router: ApiRouter, { store }: ApiDeps): void
   });
 
   serve(router, api.issueBadge, ({ headers, params }) => {
-    const person = managedPerson(store, api.issueBadge, headers.authorization, params.uuid);
-    return { data: { badgeCode: store.badges.issue(person.uuid, person.tenantCode) } };
+    const acting = managedPerson(store, api.issueBadge, headers, params.uuid);
+    const badgeCode = store.badges.issue(acting.person.uuid, acting.person.tenantCode);
+    recordAction(store, acting, 'new-badge', headers);
+    return { data: { badgeCode } };
   });
 
   serve(router, api.revokeBadge, ({ headers, params }) => {
-    const person = managedPerson(store, api.revokeBadge, headers.authorization, params.uuid);
-    store.badges.revoke(liveBadge(store, api.revokeBadge, person));
+    const acting = managedPerson(store, api.revokeBadge, headers, params.uuid);
+    store.badges.revoke(liveBadge(store, api.revokeBadge, acting.person));
+    recordAction(store, acting, 'revoke-badge', headers);
   });
 
   serve(router, api.resetBadgePin, ({ headers, params }) => {
-    const person = managedPerson(store, api.resetBadgePin, headers.authorization, params.uuid);
-    store.badges.resetPin(liveBadge(store, api.resetBadgePin, person));
+    const acting = managedPerson(store, api.resetBadgePin, headers, params.uuid);
+    store.badges.resetPin(liveBadge(store, api.resetBadgePin, acting.person));
+    recordAction(store, acting, 'reset-pin', headers);
   });
 
   serve(router, api.unlockBadge, ({ headers, params }) => {
-    const person = managedPerson(store, api.unlockBadge, headers.authorization, params.uuid);
-    store.badges.unlock(liveBadge(store, api.unlockBadge, person));
+    const acting = managedPerson(store, api.unlockBadge, headers, params.uuid);
+    store.badges.unlock(liveBadge(store, api.unlockBadge, acting.person));
+    recordAction(store, acting, 'unlock', headers);
   });
 }

@@ -6,7 +6,7 @@ import { api } from '../../lib/upstream/contract';
 import { hashPassword } from '../crypto-utils';
 import { fail, serve } from '../http/serve';
 import { sendSecurityNotice } from '../lifecycle/security-notice';
-import { managedPerson } from './badge-routes';
+import { managedPerson, recordAction } from '../team/acting';
 import { requireSession } from './sessions';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -14,13 +14,16 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export function registerPassRoutes(router: ApiRouter, { store }: ApiDeps): void {
   serve(router, api.issueTemporaryPass, ({ headers, params, body }) => {
-    const person = managedPerson(store, api.issueTemporaryPass, headers.authorization, params.uuid);
-    const { pass, expiresAt } = store.passes.issue(person.uuid, { lifetimeMs: body.lifetimeHours * HOUR_MS, reusable: body.reusable });
+    const acting = managedPerson(store, api.issueTemporaryPass, headers, params.uuid);
+    const { pass, expiresAt } = store.passes.issue(acting.person.uuid, { lifetimeMs: body.lifetimeHours * HOUR_MS, reusable: body.reusable });
+    recordAction(store, acting, 'temporary-pass', headers);
     return { data: { pass, expiresAt: new Date(expiresAt).toISOString() } };
   });
 
   serve(router, api.revokeTemporaryPass, ({ headers, params }) => {
-    store.passes.revokeFor(managedPerson(store, api.revokeTemporaryPass, headers.authorization, params.uuid).uuid);
+    const acting = managedPerson(store, api.revokeTemporaryPass, headers, params.uuid);
+    store.passes.revokeFor(acting.person.uuid);
+    recordAction(store, acting, 'cancel-pass', headers);
   });
 
   serve(router, api.completeSetUp, async ({ body }) => {

@@ -43,28 +43,7 @@ export function registerSecurityRoutes(router: ApiRouter, { store }: ApiDeps): v
   serve(router, api.revokeOtherSessions, ({ body }) => {
     const { user, grant } = requireSession(store, body.token);
     requireRecent(api.revokeOtherSessions, store, user, grant);
-    let revoked = 0;
-    for (const [token, other] of store.upstreamTokens.entries()) {
-      if (other.userUuid === user.uuid && token !== body.token) {
-        store.upstreamTokens.delete(token);
-        revoked++;
-      }
-    }
-    // Other browsers' device tokens: each is asked for the second factor again. This browser's stays.
-    for (const [token, device] of store.deviceTokens.entries()) {
-      if (device.userUuid === user.uuid && token !== body.keepDeviceToken) store.deviceTokens.delete(token);
-    }
-    for (const [token, identity] of store.partnerIdentities.entries()) {
-      const kept = body.keepDeviceToken !== undefined && identity.userDeviceToken === body.keepDeviceToken;
-      if (identity.userUuid === user.uuid && !kept) store.partnerIdentities.delete(token);
-    }
-    // Tokens on their way to an application or from a partner: short-lived, but not left to be redeemed.
-    for (const map of [store.appTokens, store.partnerTokens, store.ssoTokens]) {
-      for (const [token, grant] of map.entries()) if (grant.userUuid === user.uuid) map.delete(token);
-    }
-    // The IdP's sessions that logged in before now yield no silent sign-in (provider.ts checks this),
-    // this browser's included: its Keycard session goes on, and its next sign-in at the IdP asks.
-    user.sessionsValidAfter = store.now();
+    const revoked = endSignIns(store, user, { keepToken: body.token, keepDeviceToken: body.keepDeviceToken });
     sendSecurityNotice(store, user, 'signed-out-elsewhere');
     return { data: { revoked } };
   });
@@ -74,4 +53,36 @@ export function registerSecurityRoutes(router: ApiRouter, { store }: ApiDeps): v
     requireFinished(api.getMfa, store, user, grant);
     return { data: { mfaMethod: methodOf(user.mfa.primary), recoveryCodesLeft: store.mfa.recoveryCodesLeft(user.mfa) } };
   });
+}
+
+/**
+ * Ends the user's sign-ins (issue 25's "everywhere else", issue 39's manager's "everywhere"): their
+ * upstream tokens but `keepToken`, device tokens but `keepDeviceToken` (each browser asks for the
+ * second factor again), partner identities but the kept device's, tokens on their way to an
+ * application or from a partner, and the IdP's sessions that logged in before now. Answers how many
+ * upstream tokens ended.
+ */
+export function endSignIns(store: Store, user: UserRecord, keep: { keepToken?: string; keepDeviceToken?: string } = {}): number {
+  let revoked = 0;
+  for (const [token, other] of store.upstreamTokens.entries()) {
+    if (other.userUuid === user.uuid && token !== keep.keepToken) {
+      store.upstreamTokens.delete(token);
+      revoked++;
+    }
+  }
+  for (const [token, device] of store.deviceTokens.entries()) {
+    if (device.userUuid === user.uuid && token !== keep.keepDeviceToken) store.deviceTokens.delete(token);
+  }
+  for (const [token, identity] of store.partnerIdentities.entries()) {
+    const kept = keep.keepDeviceToken !== undefined && identity.userDeviceToken === keep.keepDeviceToken;
+    if (identity.userUuid === user.uuid && !kept) store.partnerIdentities.delete(token);
+  }
+  // Tokens on their way to an application or from a partner: short-lived, but not left to be redeemed.
+  for (const map of [store.appTokens, store.partnerTokens, store.ssoTokens]) {
+    for (const [token, grant] of map.entries()) if (grant.userUuid === user.uuid) map.delete(token);
+  }
+  // The IdP's sessions that logged in before now yield no silent sign-in (provider.ts checks this),
+  // a kept browser's included: its Keycard session goes on, and its next sign-in at the IdP asks.
+  user.sessionsValidAfter = store.now();
+  return revoked;
 }

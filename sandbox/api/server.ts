@@ -10,6 +10,7 @@ import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
 import { registerBadgeRoutes } from './badge-routes';
 import { registerPassRoutes } from './pass-routes';
+import { registerTeamRoutes } from './team-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
 import { registerMfaRoutes } from './mfa-routes';
@@ -47,6 +48,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerSecurityRoutes(router, deps);
   registerBadgeRoutes(router, deps);
   registerPassRoutes(router, deps);
+  registerTeamRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {
     registerFaultRoutes(router, deps.faults);

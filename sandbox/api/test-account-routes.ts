@@ -51,6 +51,10 @@ const TestUser = z.object({
   property: z.string().min(1).max(40).optional(),
   manages: z.array(z.string().min(1).max(40)).max(20).optional(),
   firstName: z.string().min(1).max(64).nullable().optional(),
+  /** Issue 39: a family name, a manager's rank, an account locked until a manager unlocks it. */
+  lastName: z.string().min(1).max(64).nullable().optional(),
+  rank: z.number().int().min(0).max(9).optional(),
+  locked: z.boolean().optional(),
   /** Issue 38: a temporary pass (its code answered): good for `hours` (negative: expired already), once unless `reusable`. */
   temporaryPass: z.object({ hours: z.number().int().min(-24).max(720).optional(), reusable: z.boolean().optional() }).optional(),
 });
@@ -116,6 +120,9 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
       provider: request.provider ?? 'auth0',
       property: request.property ?? null,
       manages: request.manages ?? [],
+      rank: request.rank ?? 0,
+      disabled: request.locked ?? false,
+      ...(request.lastName === undefined ? {} : { lastName: request.lastName }),
       ...(request.firstName === undefined ? {} : { firstName: request.firstName }),
       ...(request.badge ? { badge: { code: newCode('badge'), pin: request.badge.pin } } : {}),
     });

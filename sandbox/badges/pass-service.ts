@@ -32,6 +32,12 @@ export class PassService {
     return { pass, expiresAt };
   }
 
+  /** The person's pass that still signs in (not used, revoked or expired), if any. */
+  liveOf(userUuid: string): PassRecord | undefined {
+    for (const pass of this.byDigest.values()) if (pass.userUuid === userUuid && !pass.revoked && !pass.used && pass.expiresAt > this.now()) return pass;
+    return undefined;
+  }
+
   /** The person's set-up is done: a pass that served several sign-ins has served its last (it says it was used). */
   spendFor(userUuid: string): void {
     for (const pass of this.byDigest.values()) if (pass.userUuid === userUuid && !pass.revoked) pass.used = true;

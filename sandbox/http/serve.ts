@@ -7,6 +7,7 @@ import type { ApiRequest, ApiRouter } from '../api/types';
 import { HttpError, json, noContent, parseBody } from './replies';
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
+type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
 type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
 
 /**
@@ -23,12 +24,14 @@ export function fail<E extends Endpoint>(endpoint: E, code: CodeOf<E>, status?: 
 export function serve<E extends Endpoint>(
   router: ApiRouter,
   endpoint: E,
-  handler: (req: ApiRequest & { body: BodyOf<E> }) => Promise<AnswerOf<E>> | AnswerOf<E>,
+  handler: (req: Omit<ApiRequest, 'query'> & { body: BodyOf<E>; query: QueryOf<E> }) => Promise<AnswerOf<E>> | AnswerOf<E>,
 ): void {
   const pattern = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   router.add(endpoint.method, pattern, async (req) => {
     const body = (endpoint.request ? parseBody(endpoint.request, req.body) : undefined) as BodyOf<E>;
-    const answer = await handler({ ...req, body });
+    // A query the declaration does not name is ignored; one it names is parsed like a body.
+    const query = (endpoint.query ? parseBody(endpoint.query, Object.fromEntries(req.query)) : undefined) as QueryOf<E>;
+    const answer = await handler({ ...req, body, query });
     // Parsed on the way out too: a handler or seed that breaks the contract fails loudly here.
     return endpoint.response ? json(200, endpoint.response.parse(answer)) : noContent();
   });

@@ -43,3 +43,12 @@ test('every operation takes the trace token; retried writes take an idempotency 
   const authenticate = operations.find((o) => o.op.operationId === api.authenticate.name)!;
   expect(authenticate.op.parameters.map((p) => p.name)).not.toContain('idempotency-key');
 });
+
+test("a read's query string is documented parameter by parameter (issue 39's search and page), none required", () => {
+  const list = operations.find((o) => o.op.operationId === api.listStaff.name)!;
+  const query = (list.op.parameters as { name: string; in: string; required: boolean }[]).filter((p) => p.in === 'query');
+  expect(query.map((p) => [p.name, p.required])).toEqual([
+    ['q', false],
+    ['page', false],
+  ]);
+});

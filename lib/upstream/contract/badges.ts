@@ -6,6 +6,7 @@
 // a property they manage, after a recent sign-in like the security page's changes.
 import { z } from 'zod';
 import { codesFrom, endpoints } from './endpoint';
+import { CLIENT_IP_HEADER } from './mfa';
 import { SECURITY_ERRORS } from './security';
 
 /** A badge code as stored and sent: 16 characters of Crockford's alphabet, no separators (lib/badges/codes.ts reads it). */
@@ -67,6 +68,7 @@ export const badgeEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
   revokeBadge: {
@@ -76,6 +78,7 @@ export const badgeEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired', 'UnknownBadge'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
   resetBadgePin: {
@@ -86,6 +89,7 @@ export const badgeEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired', 'UnknownBadge'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
   unlockBadge: {
@@ -95,6 +99,7 @@ export const badgeEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired', 'UnknownBadge'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
 });

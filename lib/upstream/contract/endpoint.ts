@@ -24,6 +24,8 @@ export type EndpointDef<
   path: P;
   summary: string;
   request?: Req;
+  /** A read's query string, each value a string as sent (issue 39's search and page). */
+  query?: z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
   /** The 2xx body; omitted for 204 No Content. */
   response?: Res;
   /** Statuses that mean one of SPEC §8's error codes for this endpoint; others keep the body's code. */
@@ -54,6 +56,7 @@ export type CodeOf<E> =
 
 export type PathParams<E extends Endpoint> = E extends Endpoint<infer P> ? Record<Params<P>, string> : never;
 export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
 
 /** Names each declaration after its key, so logs and the OpenAPI document can refer to it. */

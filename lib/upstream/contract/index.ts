@@ -10,6 +10,7 @@ import { partnerEndpoints } from './partners';
 import { passEndpoints } from './passes';
 import { passkeyEndpoints } from './passkeys';
 import { securityEndpoints } from './security';
+import { teamEndpoints } from './team';
 import { tenantEndpoints } from './tenants';
 
 export * from './account';
@@ -24,6 +25,7 @@ export * from './partners';
 export * from './passes';
 export * from './passkeys';
 export * from './security';
+export * from './team';
 export * from './tenants';
 
 export const api = {
@@ -37,6 +39,7 @@ export const api = {
   ...securityEndpoints,
   ...badgeEndpoints,
   ...passEndpoints,
+  ...teamEndpoints,
 };
 export type Api = typeof api;
 /** Every error code some endpoint declares: what Keycard may match an upstream error against. */

@@ -7,6 +7,13 @@ import type { Endpoint } from './endpoint';
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 const header = (name: string, required: boolean, description: string) => ({ name, in: 'header', required, description, schema: { type: 'string' } });
 
+/** A read's query string, one parameter per name its schema declares. */
+function queryParameters(e: Endpoint) {
+  if (!e.query) return [];
+  const required = new Set(Object.entries(e.query.shape).flatMap(([name, s]) => (s.safeParse(undefined).success ? [] : [name])));
+  return Object.entries(e.query.shape).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: schema(s) }));
+}
+
 export function openApiDocument(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
@@ -26,7 +33,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
       operationId: e.name,
       summary: e.summary,
       ...(e.bearer ? { security: [{ userToken: [] }] } : {}),
-      parameters: [...headers, ...params],
+      parameters: [...headers, ...params, ...queryParameters(e)],
       ...(e.request ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.request) } } } } : {}),
       responses: {
         ...(e.response

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { meetsPasswordPolicy } from '../../validation/password-policy';
 import { TokenBody } from './common';
 import { codesFrom, endpoints } from './endpoint';
+import { CLIENT_IP_HEADER } from './mfa';
 import { SECURITY_ERRORS } from './security';
 
 /** How long a pass may live, in hours: an hour to thirty days. */
@@ -40,6 +41,7 @@ export const passEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
   revokeTemporaryPass: {
@@ -49,6 +51,7 @@ export const passEndpoints = endpoints({
     errors: { 401: 'TokenInvalid', 404: 'UnknownUser' },
     codes: codes('ReauthRequired', 'StepRequired'),
     bearer: true,
+    headers: [CLIENT_IP_HEADER],
     retry: 'safe',
   },
   completeSetUp: {
