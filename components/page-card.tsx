@@ -18,16 +18,19 @@ export function PageCard({
   heading,
   tone,
   focusHeading = true,
+  wide = false,
   children,
 }: {
   heading: string;
   tone?: Tone;
+  /** Issue 39's manager's page: the card takes the width a list of people needs. */
+  wide?: boolean;
   /** False where the page autofocuses something else (see above). */
   focusHeading?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-heading" className={tone ? 'text-center' : undefined}>
+    <section aria-labelledby="page-heading" className={[tone ? 'text-center' : '', wide ? 'kc-wide' : ''].join(' ').trim() || undefined}>
       {tone ? <StatusBadge tone={tone} /> : null}
       <h1 id="page-heading" className="kc-heading" tabIndex={-1} autoFocus={focusHeading}>
         {heading}

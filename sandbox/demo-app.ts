@@ -88,6 +88,11 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
   const keycard = webOrigin(config, host);
   const enrol = new URL('/passkey-enrollment', keycard);
   enrol.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
+  // Keycard's own pages for the signed-in user: their login and security, and a manager's team (issue 39).
+  const security = new URL('/account/security', keycard);
+  security.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
+  const team = new URL('/team', keycard);
+  team.searchParams.set('redirectUri', `${config.demoUrl}/callback`);
   const stepUp = new URL('/passkey-step-up', keycard);
   stepUp.searchParams.set('purpose', 'passkey-step-up-authentication');
   stepUp.searchParams.set('state', `demo-${Date.now().toString(36)}`);
@@ -103,6 +108,8 @@ async function callbackPage(config: SandboxConfig, store: Store, query: URLSearc
 <ul>
 <li><a href="${escapeHtml(enrol.href)}">Create a passkey</a></li>
 <li><a href="${escapeHtml(stepUp.href)}">Confirm it's you (passkey step-up)</a></li>
+<li><a href="${escapeHtml(security.href)}">Login and security</a></li>
+<li><a href="${escapeHtml(team.href)}">Your team (managers)</a></li>
 <li><a href="${escapeHtml(signOut.href)}">Sign out</a></li>
 </ul></main>`,
     ),

@@ -1,6 +1,7 @@
 // GET /authorize?redirectUri: back to the calling application with its token and the device token,
 // only to a URI the tenant allows and the upstream authorises, and only for a finished sign-in
 // (DESIGN §5, SPEC §4).
+import { ownPageOf } from '@/lib/flows/purposes';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
@@ -23,10 +24,11 @@ export const GET = route({
     if (isSpent(session)) {
       return logOut(ctx, { redirectUri: requested ?? session.flow.redirectUri, status: 302, someoneElse: true });
     }
-    // An application asking for its user back ends a visit to the security page (issue 25) the user
-    // left without "Done": its purpose holds only Keycard's own returns to the page.
-    if (request.nextUrl.searchParams.has('redirectUri') && session.flow.purpose === 'account-security') {
-      const { purpose: _left, temporaryMfaSetup: _setup, ...flow } = session.flow;
+    // An application asking for its user back ends a visit to the security page (issue 25) or the
+    // manager's page (issue 39) the user left without "Done": its purpose holds only Keycard's own
+    // returns to the page.
+    if (request.nextUrl.searchParams.has('redirectUri') && ownPageOf(session.flow.purpose)) {
+      const { purpose: _left, temporaryMfaSetup: _setup, teamPath: _path, ...flow } = session.flow;
       return { next: withQuery('/authorize', flowQuery({ redirectUri: requested })), cookies: [await sessionCookie({ ...session, flow })], status: 302 };
     }
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an

@@ -6,6 +6,7 @@
 import 'server-only';
 import { flowQuery, withQuery } from '../flows/flow-state';
 import { routeToPath, sessionStep } from '../flows/next-step';
+import { isOwnPagePath, OWN_PAGES, type OwnPagePurpose } from '../flows/purposes';
 import { pendingEmail } from '../sign-in/notes';
 import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
@@ -25,16 +26,30 @@ export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
  * table asks no purpose of it), so the page's purpose is what says it is on the page.
  */
 export function securityStep(session: SessionData): 'here' | 'enter' | string {
+  return ownPageStep(session, 'account-security');
+}
+
+/**
+ * Whether this session may use one of Keycard's own pages now (the security page, the manager's page):
+ * a finished sign-in (its step, if any, one of the own pages: a purpose's return) on that page's
+ * errand ('here'), one to enter it first ('enter'), else where it belongs.
+ */
+export function ownPageStep(session: SessionData, purpose: OwnPagePurpose): 'here' | 'enter' | string {
   const step = sessionStep(gateInputOf(session));
-  if (step !== 'ok' && step.path !== SECURITY_PATH) return routeToPath(step);
-  return session.flow.purpose === 'account-security' ? 'here' : 'enter';
+  if (step !== 'ok' && !isOwnPagePath(step.path.split('?')[0] ?? '')) return routeToPath(step);
+  return session.flow.purpose === purpose ? 'here' : 'enter';
 }
 
 /** A route of the page's: the handler runs only for a session on it; any other goes where it belongs. */
 export async function onSecurityPage(session: SessionData | null, handle: (session: SessionData) => Promise<Outcome>): Promise<Outcome> {
+  return onOwnPage('account-security', session, handle);
+}
+
+/** A route of an own page's: the handler runs only for a session on its errand; any other goes where it belongs. */
+export async function onOwnPage(purpose: OwnPagePurpose, session: SessionData | null, handle: (session: SessionData) => Promise<Outcome>): Promise<Outcome> {
   if (!session) return { next: '/' };
-  const at = securityStep(session);
-  if (at === 'enter') return { next: SECURITY_PATH };
+  const at = ownPageStep(session, purpose);
+  if (at === 'enter') return { next: OWN_PAGES[purpose] };
   return at === 'here' ? handle(session) : { next: at };
 }
 
@@ -45,9 +60,13 @@ export async function onSecurityPage(session: SessionData | null, handle: (sessi
  * itself too (the browser's device token is not sent), for new recovery codes; `changeMfa`: it then
  * sets up a new device (SPEC's MFA-update confirmation included) before it comes back.
  */
-export async function reauthenticate(session: SessionData, o: { proveMfa?: boolean; changeMfa?: boolean } = {}): Promise<Outcome> {
+export async function reauthenticate(
+  session: SessionData,
+  o: { proveMfa?: boolean; changeMfa?: boolean; purpose?: OwnPagePurpose; teamPath?: string } = {},
+): Promise<Outcome> {
   const flow = {
-    purpose: 'account-security' as const,
+    purpose: o.purpose ?? ('account-security' as const),
+    teamPath: o.teamPath,
     redirectUri: session.flow.redirectUri,
     temporaryMfaSetup: o.changeMfa ? (true as const) : undefined,
     proveMfa: o.proveMfa || o.changeMfa ? (true as const) : undefined,

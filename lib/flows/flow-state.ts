@@ -18,6 +18,8 @@ const Flag = z.literal(true);
 /** The forms' e-mail rule (internationalised domains included), not a second one. */
 const Email = z.string().max(254).regex(EMAIL);
 const ALL = ['query', 'transaction', 'session'] as const;
+/** A path of the manager's page: a property, a person, and an action to confirm. */
+const TEAM_PATH = /^\/team\/[A-Z0-9][A-Z0-9-]{0,31}(\/[A-Za-z0-9-]{1,64}(\?do=[a-z-]{1,24})?)?$/;
 
 /** SPEC §7's extras for the IdP's hosted login (passkey enrolment and step-up re-authenticate there). */
 export const HostedLogin = z.object({
@@ -58,6 +60,11 @@ export const FLOW_FIELDS = {
    * In the query from Keycard's own re-authentication (issue 37): it can only make a sign-in stricter.
    */
   proveMfa: { schema: Flag, carriers: ['query', 'transaction'] },
+  /**
+   * Issue 39: where on the manager's page a re-authentication comes back to (a person's page, or its
+   * confirmation): a path of ours, never anything else.
+   */
+  teamPath: { schema: z.string().regex(TEAM_PATH), carriers: ALL },
   /** The hosted login's extras when a passkey flow sends the user to the IdP's own form. */
   hostedLogin: { schema: HostedLogin, carriers: ['transaction'] },
 } as const satisfies Record<string, FieldDef>;

@@ -1,5 +1,5 @@
 // SPEC §4's decision table: where a finished code exchange goes next. Pure; one table-driven test.
-import type { Purpose } from './purposes';
+import { OWN_PAGES, type Purpose } from './purposes';
 
 export type NextStepInput = {
   /** The outcome state the upstream answered (any string: unknown states go to the error page). */
@@ -9,6 +9,8 @@ export type NextStepInput = {
   applyMfa: boolean;
   /** SPEC's passkey `state` (not the OIDC state), carried to the step-up screen. */
   passkeyState?: string;
+  /** Issue 39: where on the manager's page its re-authentication returns. */
+  teamPath?: string;
 };
 
 export type Route = { path: string; query?: Record<string, string> };
@@ -48,7 +50,9 @@ function afterAuthenticated(i: NextStepInput): Route {
     case 'passkey-step-up-success':
       return { path: '/passkey-step-up', query: i.passkeyState ? { state: i.passkeyState } : {} };
     case 'account-security':
-      return { path: '/account/security' };
+      return { path: OWN_PAGES['account-security'] };
+    case 'team':
+      return { path: i.teamPath ?? OWN_PAGES.team };
     default:
       return { path: '/authenticated' };
   }
@@ -91,7 +95,7 @@ export function isPasswordExpiryWarned(days: number | null | undefined, warningD
 }
 
 /** What the authorisation gate needs to know of a session. */
-export type GateInput = AuthenticatedInput & { state: string; purpose?: Purpose; applyMfa?: boolean; passkeyState?: string };
+export type GateInput = AuthenticatedInput & { state: string; purpose?: Purpose; applyMfa?: boolean; passkeyState?: string; teamPath?: string };
 
 /**
  * Where a session is in its sign-in, by SPEC §4's two tables together: a step still to take (MFA,
@@ -100,7 +104,13 @@ export type GateInput = AuthenticatedInput & { state: string; purpose?: Purpose;
  * ask this, so none can skip a step.
  */
 export function sessionStep(s: GateInput): 'ok' | Route {
-  const first = nextStepAfterAuthenticate({ state: s.state, purpose: s.purpose, applyMfa: s.applyMfa ?? false, passkeyState: s.passkeyState });
+  const first = nextStepAfterAuthenticate({
+    state: s.state,
+    purpose: s.purpose,
+    applyMfa: s.applyMfa ?? false,
+    passkeyState: s.passkeyState,
+    teamPath: s.teamPath,
+  });
   if (first.path !== '/authenticated') return first;
   switch (authenticatedStep({ ...s, hasIdentity: true })) {
     case 'verify-email':

@@ -33,7 +33,12 @@ export type Outcome =
   /** A refused form: back to its page with these errors (message keys by field) and detail; JSON answers 422 or the status given. */
   | { errors: FormErrors; detail?: FormDetail; cookies?: SetCookie[]; status?: 422 | 429 }
   /** A response the handler built itself (JSON for a script, an event stream). */
-  | { response: Response };
+  | { response: Response }
+  /**
+   * Nothing there for this user (issue 39: a person a manager may not act on, as a forged post would
+   * name): 404, whose page takes a person on to this path, where SPEC's not-found page says so.
+   */
+  | { missing: string };
 
 export type HandlerContext<B, S extends 'required' | undefined = undefined> = RequestContext & {
   tenant: Tenant;
@@ -172,6 +177,10 @@ async function answer<B, S extends 'required' | undefined>(
       ceremony,
     } as HandlerContext<B, S>);
     if ('response' in outcome) return outcome.response;
+    if ('missing' in outcome) {
+      if (isScript || wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 404);
+      return withCookies(metaRefresh(outcome.missing, 404));
+    }
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
     if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);
     return reply(request, rc.origin, outcome, isForm, isScript);

@@ -48,6 +48,18 @@ export const Flash = z.object({
   notice: z.string().max(64).optional(),
   /** Where verify-e-mail success goes after its message (from the upstream, never from a URL). */
   homepageUrl: z.string().max(2048).optional(),
+  /**
+   * Issue 39: what a manager's action gave to hand over, shown once on its slip: a temporary pass (its
+   * expiry, and whether it serves one login) or a new badge's code. Sealed like every flash, a minute
+   * at most, and gone once the slip is shown (the proxy expires it), so a reload or the back button
+   * does not show it again.
+   */
+  slip: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('pass'), code: z.string().max(24), expiresAt: z.iso.datetime(), once: z.boolean() }),
+      z.object({ kind: z.literal('badge'), code: z.string().max(24) }),
+    ])
+    .optional(),
 });
 export type Flash = z.infer<typeof Flash>;
 

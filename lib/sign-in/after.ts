@@ -3,8 +3,8 @@
 // application by the one way back (`backToApp`). The IdP's callback, every other way in, /authorize
 // and leaving the passkey offer all ask here.
 import 'server-only';
-import { SECURITY_PATH } from '../account/security';
 import { routeToPath, sessionStep, type Route } from '../flows/next-step';
+import { OWN_PAGES, ownPageOf } from '../flows/purposes';
 import { isAllowedRedirectUri } from '../flows/redirect-uri';
 import { logger } from '../logger';
 import { countFunnel } from '../metrics';
@@ -32,8 +32,10 @@ export function afterSignIn(session: SessionData): AfterSignIn {
   const step = sessionStep(gateInputOf(session));
   if (step !== 'ok') return { step };
   if (upgradePending(session)) return { page: PASSKEY_UPGRADE_PATH };
-  // A sign-in for the security page that SPEC §4 calls finished (its MFA only recommended) goes there too.
-  if (session.flow.purpose === 'account-security') return { page: SECURITY_PATH };
+  // A sign-in for one of Keycard's own pages that SPEC §4 calls finished (its MFA only recommended) goes there too.
+  const own = ownPageOf(session.flow.purpose);
+  if (own === 'team') return { page: session.flow.teamPath ?? OWN_PAGES.team };
+  if (own) return { page: OWN_PAGES[own] };
   return 'back';
 }
 

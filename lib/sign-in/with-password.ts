@@ -1,5 +1,6 @@
 // E-mail and password to the IdP's credential endpoint for a one-time ticket, then the IdP's
 // authorize URL with it (DESIGN §3.2). The password form and registration's automatic sign-in share it.
+import { ownPageOf } from '../flows/purposes';
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { reserveCredential, type CredentialWait } from '../limits/credentials';
@@ -63,9 +64,9 @@ export async function signInWithPassword(
   }
   await reserved.settle('forgiven');
   try {
-    // The security page's re-authentication (issue 37) is a new login whatever session the IdP holds:
-    // prompt=login, so max_age=0 and the ID token's auth_time is now.
-    const reauth = flow.purpose === 'account-security' ? { prompt: 'login' as const } : {};
+    // The security page's re-authentication (issue 37), and the manager's page's (issue 39), is a new
+    // login whatever session the IdP holds: prompt=login, so max_age=0 and the ID token's auth_time is now.
+    const reauth = ownPageOf(flow.purpose) ? { prompt: 'login' as const } : {};
     const { url } = await startSignIn(tenant, ctx.origin, tx, { login_ticket: outcome.loginTicket, ...reauth });
     // Remembered for the next time (never on a shared computer, where the next person is someone else).
     const remembered = ctx.mode.shared ? [] : [await rememberHere(known, account)];

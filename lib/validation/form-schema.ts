@@ -50,6 +50,12 @@ export function oneOf<T extends string>(values: readonly T[], requiredKey: Error
   };
 }
 
+/** A choice among fixed values that may be left out (not posted, or empty): then undefined. */
+export function optionalOneOf<T extends string>(values: readonly T[], requiredKey: ErrorKey = 'fieldRequired'): Field<T | undefined> {
+  const chosen = oneOf(values, requiredKey);
+  return { parse: (raw) => (raw === undefined || raw === '' ? { value: undefined } : chosen.parse(raw)) };
+}
+
 export const required: Rule = (v) => (v.length === 0 ? 'fieldRequired' : undefined);
 export const maxLength =
   (n: number, key: ErrorKey): Rule =>

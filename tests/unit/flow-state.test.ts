@@ -25,6 +25,7 @@ const full: Required<Flow> = {
   passkeyRedirectUri: `${CALLBACK}?passkey=1`,
   passkeyState: 'pks-1234',
   proveMfa: true,
+  teamPath: '/team/SSH-HARBOUR/3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10?do=new-badge',
   hostedLogin: {
     prompt: 'login',
     mode: 'login-id',
@@ -96,4 +97,11 @@ describe('stored URIs and applyMfa at the entry point', () => {
 
 test('a session too big for its cookie sheds the stored URIs least needed first, then the invitation (ranked in FLOW_FIELDS)', () => {
   expect(sheddableFields()).toEqual(['mfaResetRedirectUri', 'passkeyRedirectUri', 'mfaSetupRedirectUri', 'iid']);
+});
+
+test("the manager's page's return (issue 39) is only ever a path of that page", () => {
+  for (const bad of ['https://evil.test/team/X', '//evil.test', '/team/../login', '/team/SSH-HARBOUR/x?do=a&redirectUri=x', '/account/security']) {
+    expect(parseFlowParams(new URLSearchParams({ teamPath: bad })).teamPath).toBeUndefined();
+  }
+  expect(parseFlowParams(new URLSearchParams({ teamPath: '/team/SSH-HARBOUR' })).teamPath).toBe('/team/SSH-HARBOUR');
 });

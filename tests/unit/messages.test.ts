@@ -179,7 +179,8 @@ describe('message catalogues', () => {
     // A form's strings are named by path in lib/form-text.ts (tsc checks each against the catalogue;
     // a path may be a whole namespace), and every form has the route wrapper's refusals.
     // So are the MFA screens' titles (lib/mfa/screen-title.ts) and their step wording (lib/page-title.ts).
-    const byPath = ['lib/form-text.ts', 'lib/mfa/screen-title.ts', 'lib/page-title.ts']
+    // So are the words of the manager's page's actions, by the action (lib/team/paths.ts).
+    const byPath = ['lib/form-text.ts', 'lib/mfa/screen-title.ts', 'lib/page-title.ts', 'lib/team/paths.ts']
       .map((f) => fs.readFileSync(path.join(__dirname, '../..', f), 'utf8'))
       .join('\n');
     for (const m of byPath.matchAll(/'(\w+(?:\.\w+)+)'/g)) {

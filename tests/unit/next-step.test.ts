@@ -30,6 +30,9 @@ const rows: Row[] = [
   ['AUTHENTICATED', 'reauth', false, '/authenticated'],
   ['AUTHENTICATED', 'account-security', false, '/account/security'],
   ['MFA_VERIFICATION_REQUIRED', 'account-security', false, '/mfa'],
+  // Issue 39: the manager's page, as its re-authentication left it (without a path of its own: the page's start).
+  ['AUTHENTICATED', 'team', false, '/team'],
+  ['MFA_VERIFICATION_REQUIRED', 'team', false, '/mfa'],
   ['AUTHENTICATED', 'passkey-login', false, '/authenticated'],
   ['AUTHENTICATED', undefined, true, '/authenticated'],
   ['PASSWORD_EXPIRED', undefined, false, '/error/password-expired'],
@@ -50,6 +53,12 @@ describe('the next screen after sign-in (SPEC §4)', () => {
 
   test('step-up without a passkey state carries no state', () => {
     expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: 'passkey-step-up-success', applyMfa: false }))).toBe('/passkey-step-up');
+  });
+
+  test("the manager's page's re-authentication comes back to the person it was for (issue 39)", () => {
+    const teamPath = '/team/SSH-HARBOUR/3b0f6c2e?do=unlock';
+    expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: 'team', applyMfa: false, teamPath }))).toBe(teamPath);
+    expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: undefined, applyMfa: false, teamPath }))).toBe('/authenticated');
   });
 });
 

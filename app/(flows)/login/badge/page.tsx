@@ -1,7 +1,7 @@
 // /login/badge: issue 38's badge stage, on a tenant that allows badges (its login-domain answer's
 // `badgeSignIn`); elsewhere SPEC's not-found page. The code typed, a scanner's, or the camera's.
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFoundPage } from '@/lib/not-found';
 import { TextLink } from '@/components/button';
 import { HelpLink } from '@/components/help-link';
 import { PageCard } from '@/components/page-card';
@@ -20,7 +20,7 @@ export default async function BadgeStagePage({ searchParams }: { searchParams: S
     getTranslations('badge'),
     formText('badgeCode'),
   ]);
-  if (!tenant.badgeSignIn) notFound();
+  if (!tenant.badgeSignIn) notFoundPage();
   // Only messages this form has: a flash addressed here carries nothing else.
   const initialErrors: FormErrors = Object.fromEntries(Object.entries(errors).filter(([, key]) => messageOf(text, key)));
   return (

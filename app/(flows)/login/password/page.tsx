@@ -1,4 +1,5 @@
 // /login/password: the password stage (SPEC §2). Without an e-mail it goes back to the e-mail stage.
+import { OWN_PAGES, ownPageOf } from '@/lib/flows/purposes';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { TextLink } from '@/components/button';
@@ -42,7 +43,10 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
   // The security page's re-authentication (issue 37): the signed-in account's password again, on this
   // page, with its passkey beside it where it has one (a plain recent sign-in; a new second factor or
   // new recovery codes need the password's sign-in, which proves the factor itself).
-  const reauth = flow.purpose === 'account-security' && session?.identity.email.toLowerCase() === email.toLowerCase();
+  // The manager's page asks the same way before an action for a colleague (issue 39).
+  const ownPage = ownPageOf(flow.purpose);
+  const reauth = ownPage !== undefined && session?.identity.email.toLowerCase() === email.toLowerCase();
+  const backTo = ownPage === 'team' ? (flow.teamPath ?? OWN_PAGES.team) : SECURITY_PATH;
   const passkeyStepUp =
     reauth && !flow.proveMfa && !flow.temporaryMfaSetup && tenant.passkeysEnabled && isHostUnderRpId(parseHost(ctx.host) ?? '', tenant.passkeyRpId)
       ? (await listPasskeys(session.token).catch(() => [])).length > 0
@@ -58,7 +62,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
     <PageCard heading={reauth ? t('reauthHeading') : t('heading')} focusHeading={false}>
       {reauth ? (
         <>
-          <p className="mb-4">{t('reauthIntro')}</p>
+          <p className="mb-4">{ownPage === 'team' ? t('reauthTeamIntro') : t('reauthIntro')}</p>
           {/* The account is the session's: nothing to change here, and no one else to be. */}
           <div className="mb-4" data-varies>
             <EmailChip email={email} />
@@ -100,7 +104,7 @@ export default async function PasswordStagePage({ searchParams }: { searchParams
       <ul className="mt-5 space-y-2 text-sm">
         {reauth ? (
           <li>
-            <TextLink href={SECURITY_PATH}>{t('reauthBack')}</TextLink>
+            <TextLink href={backTo}>{ownPage === 'team' ? t('reauthTeamBack') : t('reauthBack')}</TextLink>
           </li>
         ) : null}
         <li>

@@ -1,6 +1,7 @@
 // POST /api/passkey/step-up: the assertion of /passkey-step-up. The upstream verifies it for the
 // signed-in user's sign-in; then the passkey state goes back to the stored URI (SPEC §4). A passkey
 // of anyone else than the signed-in user forces logout.
+import { OWN_PAGES, ownPageOf } from '@/lib/flows/purposes';
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { signInRequest } from '@/lib/sign-in/request';
@@ -45,10 +46,13 @@ export const POST = route({
       }
       // The upstream took the assertion as a credential presented now (issue 25's recent sign-in): so does the session.
       const confirmed = { ...session, authAt: Date.now() };
-      // The security page's "Use my passkey": no state for anyone, back to the page for its change.
-      if (body.security && session.flow.purpose === 'account-security') {
-        const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: SECURITY_PATH, notice: 'confirmed' })];
-        return withSignals({ next: SECURITY_PATH, cookies }, passkeySignals(identity, tenant, body.response.id));
+      // An own page's "Use my passkey" (the security page's, the manager's page's): no state for
+      // anyone, back to the page for its change.
+      const own = body.security ? ownPageOf(session.flow.purpose) : undefined;
+      if (own) {
+        const page = own === 'team' ? OWN_PAGES.team : SECURITY_PATH;
+        const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: page, notice: 'confirmed' })];
+        return withSignals({ next: page, cookies }, passkeySignals(identity, tenant, body.response.id));
       }
       const done = await finishStepUp(confirmed, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) });
       return withSignals({ next: done.next, cookies: [ceremony.clear(), ...done.cookies] }, passkeySignals(identity, tenant, body.response.id));
