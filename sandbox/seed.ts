@@ -65,6 +65,8 @@ export interface SeedUser {
   rank: number;
   /** Issue 39: when the person last signed in (ms since the epoch), for a seeded history; null: never. */
   lastSignInAt: number | null;
+  /** Issue 39's generated staff: their invitations went out long ago, so the outbox starts without them. */
+  invitedBefore?: true;
   /** Issue 38: the person's badge, as printed; `pin` null until chosen at first use. */
   badge?: { code: string; pin: string | null; revoked?: boolean };
   /** Issue 38: a temporary pass, as handed over; good for `days`, once unless `reusable`. */
@@ -383,6 +385,7 @@ export function generatedStaff(config: SandboxConfig, count: number): SeedUser[]
       lastName: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] ?? null,
       property: HARBOUR,
       pendingActivation: n % 23 === 0,
+      invitedBefore: true,
       mfaDevice,
       // Hours ago, spread over about five weeks; every thirteenth never signed in.
       lastSignInAt: n % 13 === 0 || n % 23 === 0 ? null : Date.now() - ((n * 37) % 840) * HOUR_MS,

@@ -18,7 +18,10 @@
 //      security page's time to render, its two upstream reads included,
 //   9. a badge sign-in (issue 38): Keycard's CPU beside a password sign-in's on a shared computer and
 //      on someone's own, the badge stage's JavaScript with and without the camera's decoder, and
-//      that no other first load carries the decoder.
+//      that no other first load carries the decoder,
+//  10. the manager's page (issue 39) over Seaside Harbour's 2,000 and more people: its JavaScript, and
+//      the server time of its first page, a search and a late page (rendered one at a time, its three
+//      upstream reads included), beside the upstream's own answer to the list.
 // Not a test: it prints figures to compare between changes. `--no-build` reuses the last build.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -43,6 +46,8 @@ const JOURNEY_CONCURRENCY = 4;
 const SEQUENTIAL_SIGN_INS = Number(process.env.BENCH_SEQUENTIAL_SIGN_INS ?? 100);
 const MFA_BUDGET_KIB = 140;
 const MFA_VERIFICATIONS = Number(process.env.BENCH_MFA_VERIFICATIONS ?? 40);
+/** Renders of each of the manager's page's three views (section 10). */
+const TEAM_RENDERS = Number(process.env.BENCH_TEAM_RENDERS ?? 30);
 /** `--ratios`: only the comparison with the bare page and the sign-in figures (sections 1-4). */
 const RATIOS_ONLY = process.argv.includes('--ratios');
 
@@ -54,8 +59,12 @@ if ((!process.argv.includes('--no-build') || bareBuildStale()) && buildBare() !=
 const ports = PORT_SETS.bench;
 const COUNTER_PORT = ports.api + 10;
 let upstreamCalls = 0;
+/** How long the upstream took to answer each list of a property's people (section 10), ms. */
+const staffListMs = [];
 const counter = http.createServer((req, res) => {
   upstreamCalls++;
+  const started = performance.now();
+  if (/^\/properties\/[^/]+\/staff(\?|$)/.test(req.url ?? '')) res.on('finish', () => staffListMs.push(performance.now() - started));
   const fwd = http.request({ host: '127.0.0.1', port: ports.api, path: req.url, method: req.method, headers: req.headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
@@ -472,6 +481,29 @@ ${hopLines.join('\n')}
       DECODER_MARK.test(fs.readFileSync(`.next${src.replace(/^\/_next/, '')}`, 'utf8')),
     );
 
+    // 10. The manager's page (issue 39), for a fresh manager of Seaside Harbour (its 2,000 generated
+    // people and the named ones): its first page, a search by family name, and the 40th page.
+    const manager = await newUser({ property: 'SSH-HARBOUR', manages: ['SSH-HARBOUR'], rank: 2 });
+    const { browser: mgr } = await signInOnce({ ...journey, email: manager.email });
+    const onTeam = await mgr.follow(`http://${journey.host}/team`);
+    if (!onTeam.page?.endsWith('/team/SSH-HARBOUR')) throw new Error(`the manager's page: landed on ${onTeam.page ?? onTeam.left}`);
+    const teamHtml = await mgr.html('/team/SSH-HARBOUR');
+    if (teamHtml.status !== 200 || !teamHtml.text.includes('Your team at Seaside Harbour')) throw new Error(`/team/SSH-HARBOUR answered ${teamHtml.status}`);
+    const team = await scriptsOf(teamHtml.text, (src) => get(src));
+    const teamViews = { '/team/SSH-HARBOUR': [], '/team/SSH-HARBOUR?q=tanaka': [], '/team/SSH-HARBOUR?page=40': [] };
+    staffListMs.length = 0;
+    for (let i = 0; i < TEAM_RENDERS; i++) {
+      for (const [path, times] of Object.entries(teamViews)) {
+        const before = mgr.hops.length;
+        const res = await mgr.keycard('GET', path);
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        times.push(mgr.hops[before].ms);
+      }
+    }
+    const teamLines = Object.entries(teamViews).map(
+      ([path, times]) => `  GET ${path.padEnd(27)} median ${quantile(times, 0.5).toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+    );
+
     const stepLines = stepScripts.map(
       (s) => `  ${s.label.padEnd(28)} ${s.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${s.total.toFixed(1)} KiB)`,
     );
@@ -497,6 +529,10 @@ Badge sign-in (issue 38; Keycard's CPU one sign-in at a time, ${BADGE_SIGN_INS} 
   password, own computer        ${quantile(signInCpu.own, 0.5).toFixed(1).padStart(6)} ms
   /login/badge                  ${badgeStage.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${badgeStage.modern <= BUDGET_KIB ? 'within' : 'OVER'})
   + the camera's decoder        ${decoder.js.toFixed(1).padStart(6)} KiB JavaScript + ${decoder.wasm.toFixed(1)} KiB WebAssembly, fetched when "Scan with camera" is pressed and the browser has no BarcodeDetector for QR codes; in /login's first load: ${decoderInLogin ? 'YES' : 'none (good)'}
+The manager's page (issue 39; ${TEAM_RENDERS} renders of each view one at a time, the whole page with its three upstream reads)
+  /team/SSH-HARBOUR             ${team.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${team.modern <= BUDGET_KIB ? 'within' : 'OVER'})
+${teamLines.join('\n')}
+  the upstream's list alone     median ${quantile(staffListMs, 0.5).toFixed(1)} ms  p95 ${quantile(staffListMs, 0.95).toFixed(1)} ms  (the sandbox over 2,000 people: filtered, sorted, a page of 50 with each one's health)
 MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(verify.total, 0.5).toFixed(1)} ms  p95 ${quantile(verify.total, 0.95).toFixed(1)} ms   Keycard's own: median ${quantile(verify.own, 0.5).toFixed(1)} ms  p95 ${quantile(verify.own, 0.95).toFixed(1)} ms  (${verify.total.length} users, concurrency ${JOURNEY_CONCURRENCY}, ${verifyErrors} failed)
 `);
   }

@@ -12,7 +12,7 @@ import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
-import type { SessionData } from '../session/session';
+import { sessionCookie, type SessionData } from '../session/session';
 import { isUpstreamError } from '../upstream/errors';
 import { isRecent, SECURITY_PATH } from './security';
 
@@ -71,7 +71,9 @@ export async function reauthenticate(
     temporaryMfaSetup: o.changeMfa ? (true as const) : undefined,
     proveMfa: o.proveMfa || o.changeMfa ? (true as const) : undefined,
   };
-  return { next: withQuery('/login/password', flowQuery(flow)), cookies: [await pendingEmail.write({ email: session.identity.email })] };
+  // The manager's page's place is kept in the session too: "Use my passkey" beside the password comes back to it.
+  const kept = o.teamPath ? [await sessionCookie({ ...session, flow: { ...session.flow, teamPath: o.teamPath } })] : [];
+  return { next: withQuery('/login/password', flowQuery(flow)), cookies: [await pendingEmail.write({ email: session.identity.email }), ...kept] };
 }
 
 /**

@@ -111,6 +111,10 @@ export function sessionStep(s: GateInput): 'ok' | Route {
     passkeyState: s.passkeyState,
     teamPath: s.teamPath,
   });
+  // Keycard's own pages (the security page, the manager's page) come after the verification prompt,
+  // which SPEC §4 makes a gate (no "continue"): a purpose must not be a way round it.
+  const ownPage = s.purpose === 'account-security' || s.purpose === 'team';
+  if (ownPage && s.state === 'AUTHENTICATED' && s.emailVerificationRequired) return { path: '/authenticated' };
   if (first.path !== '/authenticated') return first;
   switch (authenticatedStep({ ...s, hasIdentity: true })) {
     case 'verify-email':

@@ -179,7 +179,8 @@ async function answer<B, S extends 'required' | undefined>(
     if ('response' in outcome) return outcome.response;
     if ('missing' in outcome) {
       if (isScript || wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 404);
-      return withCookies(metaRefresh(outcome.missing, 404));
+      // Only ever a path of ours, as redirect() holds every Location to.
+      return withCookies(metaRefresh(/^\/(?![/\\])/.test(outcome.missing) ? outcome.missing : '/', 404));
     }
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
     if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);

@@ -11,7 +11,7 @@ import type { Outcome } from '../http/route';
 import { flashCookie } from '../session/flash';
 import type { SessionData } from '../session/session';
 import { isUpstreamError } from '../upstream/errors';
-import { act, type ActionRequest } from '../upstream/team';
+import { act, getStaffMember, type ActionRequest } from '../upstream/team';
 import { confirmPath, personPath, slipPath, TEAM_PATH } from './paths';
 
 /** A route of the manager's page: the handler runs only for a session on its errand. */
@@ -28,7 +28,10 @@ export async function teamAction(
 ): Promise<Outcome> {
   const { property, person, request } = o;
   const confirmation = confirmPath(property, person, request.action);
+  const page = personPath(property, person);
   if (!isRecent(session)) return reauthenticate(session, { purpose: 'team', teamPath: confirmation });
+  // The person as the page named them: of this property (the action's record and its slip are its).
+  if ((await getStaffMember(session.token, property, person)) === 'unknown') return { missing: page };
   let result: Awaited<ReturnType<typeof act>>;
   try {
     result = await act(session.token, person, request, o.clientIp);
@@ -36,7 +39,6 @@ export async function teamAction(
     if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(session, { purpose: 'team', teamPath: confirmation });
     throw err;
   }
-  const page = personPath(property, person);
   // A 404, on to the person's page, which asks the upstream again: one this manager may not act on is not found there.
   if (result === 'unknown') return { missing: page };
   if (result === 'nothing-to-do') return { next: page, cookies: [await flashCookie({ to: page, notice: 'nothingToDo' })] };

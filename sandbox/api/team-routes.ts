@@ -56,7 +56,7 @@ export function registerTeamRoutes(router: ApiRouter, { store }: ApiDeps): void 
     const viewer = reader(store, api.listManagerActions, headers.authorization);
     const property = managedProperty(store, viewer, params.code);
     if (!property) throw fail(api.listManagerActions, 'UnknownProperty');
-    const records: ActionRecord[] = store.managerActions.latest(property.code, RECENT_ACTIONS).map((e) => ({
+    const records: ActionRecord[] = store.managerActions.latest({ tenantCode: viewer.tenantCode, code: property.code }, RECENT_ACTIONS).map((e) => ({
       at: new Date(e.at).toISOString(),
       action: e.action,
       by: someone(store, e.byUuid),

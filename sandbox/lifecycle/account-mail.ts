@@ -76,7 +76,7 @@ export function primaryTarget(store: Store, tenant: SeedTenant): MailTarget {
 export function sendSeedMail(store: Store, invitations: SeedInvitation[]): void {
   for (const user of store.users.values()) {
     const tenant = store.findTenant(user.tenantCode);
-    if (user.pendingActivation && tenant) sendActivationMail(store, user, primaryTarget(store, tenant));
+    if (user.pendingActivation && !user.invitedBefore && tenant) sendActivationMail(store, user, primaryTarget(store, tenant));
   }
   for (const invitation of invitations) {
     const tenant = store.findTenant(invitation.tenantCode);

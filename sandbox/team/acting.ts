@@ -8,6 +8,7 @@ import { isFinishedSignIn, isRecentSignIn, requireBearerSession } from '../api/s
 import { clientAddress } from '../api/mfa-routes';
 import { fail } from '../http/serve';
 import { sendManagerNotice } from '../lifecycle/security-notice';
+import type { SeedProperty } from '../seed';
 import type { Store, UserRecord } from '../store';
 import { mayActOn } from './scope';
 
@@ -24,7 +25,7 @@ export type ManagerCall =
   | typeof api.resetSecondFactor
   | typeof api.signOutEverywhere;
 
-export type Acting = { manager: UserRecord; person: UserRecord };
+export type Acting = { manager: UserRecord; person: UserRecord; property: SeedProperty };
 
 /** The manager and the person they act on, or the refusal: StepRequired, ReauthRequired, UnknownUser. */
 export function managedPerson(store: Store, endpoint: ManagerCall, headers: IncomingHttpHeaders, uuid: string | undefined): Acting {
@@ -32,14 +33,14 @@ export function managedPerson(store: Store, endpoint: ManagerCall, headers: Inco
   if (!isFinishedSignIn(store, manager, grant)) throw fail(endpoint, 'StepRequired', 403);
   if (!isRecentSignIn(store, grant)) throw fail(endpoint, 'ReauthRequired', 403);
   const person = uuid === undefined ? undefined : store.users.get(uuid);
-  if (!person || !mayActOn(manager, person)) throw fail(endpoint, 'UnknownUser');
-  return { manager, person };
+  // A property the upstream knows: what is done is recorded there, so nothing is done without one.
+  const property = person?.property ? store.findProperty(person.tenantCode, person.property) : undefined;
+  if (!person || !property || !mayActOn(manager, person)) throw fail(endpoint, 'UnknownUser');
+  return { manager, person, property };
 }
 
 /** What was done, in the property's record (with the manager's address), and in an e-mail to the person. */
-export function recordAction(store: Store, { manager, person }: Acting, action: ManagerAction, headers: IncomingHttpHeaders): void {
-  const property = person.property === null ? undefined : store.findProperty(person.tenantCode, person.property);
-  if (!property) return;
-  store.managerActions.record(property.code, { action, byUuid: manager.uuid, forUuid: person.uuid, address: clientAddress(headers)?.slice(0, 64) ?? null });
+export function recordAction(store: Store, { manager, person, property }: Acting, action: ManagerAction, headers: IncomingHttpHeaders): void {
+  store.managerActions.record(property, { action, byUuid: manager.uuid, forUuid: person.uuid, address: clientAddress(headers)?.slice(0, 64) ?? null });
   sendManagerNotice(store, person, action, { manager, propertyName: property.name });
 }

@@ -96,6 +96,31 @@ export function teamJourneys(javaScript: boolean) {
       await expect(page.getByText(`${manager.name} unlocked ${locked.name}'s account.`)).toBeVisible();
     });
 
+    test('a manager of two properties chooses one, switches to the other, and pages through two thousand people', async ({ page }) => {
+      const both = await person('duo', { manages: [HARBOUR, 'SSH-DUNES'], rank: 3 });
+      await page.goto(`${SEASIDE}/team`);
+      await signIn(page, both.email);
+      await expect(page.getByRole('heading', { name: 'Your team', exact: true })).toBeVisible();
+      if (javaScript) await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Seaside Dunes' }).click();
+      await expect(page.getByRole('heading', { name: 'Your team at Seaside Dunes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Dune Sato' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Your other properties' }).getByRole('link', { name: 'Seaside Harbour' }).click();
+      await expect(page.getByRole('heading', { name: 'Your team at Seaside Harbour' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'People at Seaside Harbour' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link') }),
+      ).toHaveCount(50);
+      await expect(page.getByText(/^Page 1 of 4\d$/)).toBeVisible();
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await expect(page.getByText(/^Page 2 of 4\d$/)).toBeVisible();
+      await expect(page).toHaveURL(`${SEASIDE}/team/${HARBOUR}?page=2`);
+      await page.getByRole('link', { name: 'Previous page' }).click();
+      await expect(page.getByText(/^Page 1 of 4\d$/)).toBeVisible();
+    });
+
     test('a temporary pass for a colleague, shown once on a slip, logs them in to set up how they log in', async ({ page, browser }) => {
       await managerOnTeamPage(page);
       const lou = await person('lou');

@@ -190,3 +190,10 @@ test('a query the declaration refuses is a 400 from the sandbox, not a list', as
   expect(await refusal(upstream().call(api.listStaff, { bearer: token, params: { code: HARBOUR }, query: { page: '0' } }))).toBe('BadRequest');
   expect(await refusal(upstream().call(api.listStaff, { bearer: token, params: { code: HARBOUR }, query: { q: 'x'.repeat(101) } }))).toBe('BadRequest');
 });
+
+test('nothing is done for a person of a property the upstream does not know: it could not be recorded', async () => {
+  const ghost = await person({ property: 'GHOST', manages: [] });
+  const manager = await person({ property: 'GHOST', manages: ['GHOST'], rank: 2 });
+  expect(await act(await tokenOf(manager.email), ghost.uuid, { action: 'sign-out-everywhere' }, ADDRESS)).toBe('unknown');
+  expect(await mailTo(ghost.email)).toEqual([]);
+});

@@ -55,6 +55,13 @@ describe('the next screen after sign-in (SPEC §4)', () => {
     expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: 'passkey-step-up-success', applyMfa: false }))).toBe('/passkey-step-up');
   });
 
+  test("an own page's purpose is no way round the verification prompt (security review of issue 39)", () => {
+    for (const purpose of ['team', 'account-security'] as const) {
+      expect(sessionStep({ state: 'AUTHENTICATED', purpose, emailVerificationRequired: true, hasIdentity: true })).toEqual({ path: '/authenticated' });
+      expect(sessionStep({ state: 'AUTHENTICATED', purpose, emailVerificationRequired: false, hasIdentity: true })).not.toEqual({ path: '/authenticated' });
+    }
+  });
+
   test("the manager's page's re-authentication comes back to the person it was for (issue 39)", () => {
     const teamPath = '/team/SSH-HARBOUR/3b0f6c2e?do=unlock';
     expect(routeToPath(nextStepAfterAuthenticate({ state: 'AUTHENTICATED', purpose: 'team', applyMfa: false, teamPath }))).toBe(teamPath);

@@ -12,11 +12,12 @@ import { COOKIE } from '@/lib/sign-in/cookies';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { act } from '@/lib/upstream/team';
+import { act, getStaffMember } from '@/lib/upstream/team';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 
-jest.mock('@/lib/upstream/team', () => ({ act: jest.fn() }));
+jest.mock('@/lib/upstream/team', () => ({ act: jest.fn(), getStaffMember: jest.fn() }));
 const upstreamAct = jest.mocked(act);
+const upstreamPerson = jest.mocked(getStaffMember);
 
 const KIM = '3b0f6c2e-8d4a-4e1b-9c7f-5a2d8e6b4f10';
 const onPage = (change: Partial<SessionData> = {}) =>
@@ -57,6 +58,8 @@ const UNLOCK = { property: 'SSH-HARBOUR', person: KIM, action: 'unlock' };
 beforeEach(() => {
   jest.clearAllMocks();
   upstreamAct.mockResolvedValue({ kind: 'done' });
+  // The person is of the property posted, unless a test says otherwise.
+  upstreamPerson.mockImplementation(async (_token, code) => (code === 'SSH-HARBOUR' ? ({} as never) : 'unknown'));
 });
 
 test("an action with a recent login is done, from the manager's address, and the person's page says so", async () => {
@@ -89,6 +92,8 @@ test("without a recent login nothing is done: the password stage first, for the 
       teamPath: `/team/SSH-HARBOUR/${KIM}?do=unlock`,
       redirectUri: 'https://app.test/back',
     });
+    // The session keeps the place too, for "Use my passkey" beside the password.
+    expect((await openSession(cookieValue(res.cookies, COOKIE.session), 'seaside'))?.flow.teamPath).toBe(`/team/SSH-HARBOUR/${KIM}?do=unlock`);
   }
   expect(upstreamAct).not.toHaveBeenCalled();
   // The upstream's own clock is the judge too.
@@ -97,10 +102,16 @@ test("without a recent login nothing is done: the password stage first, for the 
 });
 
 test('a person the manager may not act on is a 404 that goes on to their page; nothing to do says so', async () => {
+  // Not of the property posted (another property's, or one of another property the manager also manages): nothing is asked.
+  const elsewhere = await post(onPage(), { ...UNLOCK, property: 'SSH-DUNES' });
+  expect(elsewhere.status).toBe(404);
+  expect(elsewhere.body).toContain(`url=/team/SSH-DUNES/${KIM}`);
+  expect(upstreamAct).not.toHaveBeenCalled();
+  // Of it, as the page saw, but the upstream will not let this manager act on them.
   upstreamAct.mockResolvedValue('unknown');
-  const forged = await post(onPage(), { ...UNLOCK, property: 'SSH-DUNES' });
+  const forged = await post(onPage(), UNLOCK);
   expect(forged.status).toBe(404);
-  expect(forged.body).toContain(`url=/team/SSH-DUNES/${KIM}`);
+  expect(forged.body).toContain(`url=/team/SSH-HARBOUR/${KIM}`);
   upstreamAct.mockResolvedValue('nothing-to-do');
   expect((await flashOf((await post(onPage(), UNLOCK)).cookies))?.notice).toBe('nothingToDo');
 });

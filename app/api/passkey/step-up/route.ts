@@ -50,8 +50,9 @@ export const POST = route({
       // anyone, back to the page for its change.
       const own = body.security ? ownPageOf(session.flow.purpose) : undefined;
       if (own) {
-        const page = own === 'team' ? OWN_PAGES.team : SECURITY_PATH;
-        const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: page, notice: 'confirmed' })];
+        // The manager's page comes back to the action its re-authentication was for.
+        const page = own === 'team' ? (session.flow.teamPath ?? OWN_PAGES.team) : SECURITY_PATH;
+        const cookies = [ceremony.clear(), await sessionCookie(confirmed), await flashCookie({ to: page.split('?')[0]!, notice: 'confirmed' })];
         return withSignals({ next: page, cookies }, passkeySignals(identity, tenant, body.response.id));
       }
       const done = await finishStepUp(confirmed, { stateId: body.state, redirectUri: allowedRedirectUri(body.redirectUri, tenant.redirectUris) });

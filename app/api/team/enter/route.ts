@@ -18,7 +18,8 @@ export const GET = route({
     const redirectUri = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris) ?? session.flow.redirectUri;
     const at = ownPageStep(session, 'team');
     if (at !== 'here' && at !== 'enter') return { next: at };
-    const { teamPath: _old, ...rest } = session.flow;
+    // A new second factor's set-up (the security page's) is not this page's errand.
+    const { teamPath: _old, temporaryMfaSetup: _setup, ...rest } = session.flow;
     return { next: to, cookies: [await sessionCookie({ ...session, flow: { ...rest, purpose: 'team', redirectUri } })] };
   },
 });

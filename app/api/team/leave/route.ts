@@ -7,7 +7,7 @@ import { onTeamPage } from '@/lib/team/changes';
 export const GET = route({
   handle: ({ session }) =>
     onTeamPage(session, async (s) => {
-      const { purpose: _purpose, teamPath: _path, ...flow } = s.flow;
+      const { purpose: _purpose, teamPath: _path, temporaryMfaSetup: _setup, ...flow } = s.flow;
       return { next: '/authorize', cookies: [await sessionCookie({ ...s, flow })] };
     }),
 });
