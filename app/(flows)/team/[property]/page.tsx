@@ -5,7 +5,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFoundPage } from '@/lib/not-found';
 import { ButtonLink, TextLink } from '@/components/button';
-import { Field } from '@/components/field';
 import { PageActions, PageCard } from '@/components/page-card';
 import { partnerProduct } from '@/lib/mfa/product';
 import { titleMetadata } from '@/lib/page-title';
@@ -70,13 +69,29 @@ export default async function TeamPropertyPage({ params, searchParams }: Props) 
         </nav>
       ) : null}
 
-      <form method="get" action={propertyPath(code)} role="search" className="mb-2 flex flex-wrap items-end gap-2">
-        <div className="min-w-[16rem] flex-1">
-          <Field id="q" name="q" type="search" label={t('search.label')} hint={t('search.hint')} defaultValue={q} maxLength={100} autoComplete="off" />
+      {/* The field and its button on one line, the hint under both (a Field's hint would sit between them). */}
+      <form method="get" action={propertyPath(code)} role="search" className="mb-4">
+        <label htmlFor="q" className="kc-label mb-1">
+          {t('search.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="q"
+            name="q"
+            type="search"
+            className="kc-control min-w-0 flex-1"
+            defaultValue={q}
+            maxLength={100}
+            autoComplete="off"
+            aria-describedby="q-hint"
+          />
+          <button type="submit" className="kc-button-small">
+            {t('search.submit')}
+          </button>
         </div>
-        <button type="submit" className="kc-button-small mb-4">
-          {t('search.submit')}
-        </button>
+        <p id="q-hint" className="kc-hint">
+          {t('search.hint')}
+        </p>
       </form>
       <p className="mb-3 text-sm" role="status">
         {q ? t('matches', { count: list.total, q }) : t('count', { count: list.total })}
