@@ -85,6 +85,8 @@ export interface LoginFailures {
 
 export class Store {
   readonly users = new Map<string, UserRecord>();
+  /** `tenantCode|email` → uuid: a sign-in's lookup, with two thousand and more users (issue 39's seed). */
+  private readonly byEmail = new Map<string, string>();
   /** The upstream token Keycard holds for a signed-in user (30 days). */
   readonly upstreamTokens = new ExpiringMap<SessionGrant>();
   /** SPEC §9: the device id cookie lives 365 days; so does what it stands for. */
@@ -170,6 +172,7 @@ export class Store {
       }),
     };
     this.users.set(user.uuid, user);
+    this.byEmail.set(`${user.tenantCode}|${user.email}`, user.uuid);
     if (badge) {
       const pinHash = badge.pin === null ? null : await hashPassword(badge.pin);
       this.badges.issue(user.uuid, user.tenantCode, { code: badge.code, pinHash, revoked: badge.revoked });
@@ -215,11 +218,8 @@ export class Store {
   }
 
   findUserByEmail(tenantCode: string, email: string): UserRecord | undefined {
-    const wanted = email.trim().toLowerCase();
-    for (const user of this.users.values()) {
-      if (user.tenantCode === tenantCode && user.email === wanted) return user;
-    }
-    return undefined;
+    const uuid = this.byEmail.get(`${tenantCode}|${email.trim().toLowerCase()}`);
+    return uuid === undefined ? undefined : this.users.get(uuid);
   }
 
   /** Issue 39: a property of this tenant, by code. */
