@@ -24,7 +24,7 @@ export type TeamNotice = ActionRequest['action'] | 'nothingToDo' | 'confirmed';
 /** The action on the person (from this address, for the record), and where the manager goes next. */
 export async function teamAction(
   session: SessionData,
-  o: { property: string; person: string; request: ActionRequest; clientIp: string | undefined },
+  o: { property: string; person: string; request: ActionRequest; clientIp: string | undefined; confirmation?: string },
 ): Promise<Outcome> {
   const { property, person, request } = o;
   const confirmation = confirmPath(property, person, request.action);
@@ -34,7 +34,7 @@ export async function teamAction(
   if ((await getStaffMember(session.token, property, person)) === 'unknown') return { missing: page };
   let result: Awaited<ReturnType<typeof act>>;
   try {
-    result = await act(session.token, person, request, o.clientIp);
+    result = await act(session.token, person, request, o.clientIp, o.confirmation || undefined);
   } catch (err) {
     if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(session, { purpose: 'team', teamPath: confirmation });
     throw err;

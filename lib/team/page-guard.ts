@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { ownPageStep } from '../account/changes';
 import { flowQuery, parseFlowParams, withQuery } from '../flows/flow-state';
 import { getSession, type SessionData } from '../session/session';
+import { isUpstreamError } from '../upstream/errors';
 
 export async function teamSession(path: string, redirectUri?: string): Promise<SessionData> {
   const session = await getSession();
@@ -20,4 +21,17 @@ export async function teamSession(path: string, redirectUri?: string): Promise<S
   }
   if (at !== 'here') redirect(at);
   return session;
+}
+
+/**
+ * A read of the manager's page. A token the upstream no longer honours (another manager logged this
+ * one out everywhere, say) ends the session and signs in again, back to this path.
+ */
+export async function teamRead<T>(read: Promise<T>, path: string): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (isUpstreamError(err, 'TokenInvalid')) redirect(withQuery('/api/team/enter', new URLSearchParams({ to: path, check: '1' }).toString()));
+    throw err;
+  }
 }

@@ -3,7 +3,7 @@
 // A property or person the upstream will not show this user is 'unknown' (the page's not-found); an
 // action answers ReauthRequired (thrown) when the manager's sign-in is not recent.
 import 'server-only';
-import { api, CLIENT_IP_HEADER, type ActionRecord, type ManagerAction, type Property, type StaffMember } from './contract';
+import { api, CLIENT_IP_HEADER, IDEMPOTENCY_KEY_HEADER, type ActionRecord, type ManagerAction, type Property, type StaffMember } from './contract';
 import { isUpstreamError } from './errors';
 import { upstream } from './index';
 
@@ -46,6 +46,7 @@ export type ActionResult = { kind: 'done' } | { kind: 'pass'; pass: string; expi
 
 /**
  * The action on the person, as the manager with this token (from this address, for the record).
+ * `confirmation`: the id of the confirmation it was posted from (its repeats are one action).
  * 'unknown': a person the manager may not act on (none, another property's, themselves, a fellow
  * manager they do not outrank); 'nothing-to-do': nothing to unlock, no activation pending, no second
  * factor or badge to reset.
@@ -55,8 +56,12 @@ export async function act(
   uuid: string,
   request: ActionRequest,
   clientIp: string | undefined,
+  confirmation?: string,
 ): Promise<ActionResult | 'unknown' | 'nothing-to-do'> {
-  const call = { bearer: token, params: { uuid }, headers: { [CLIENT_IP_HEADER]: clientIp } };
+  // One key per confirmation the page showed: a second press, or a post sent twice, is answered as the
+  // first was (the same pass, one record) instead of a second pass that stops the first.
+  const once = confirmation ? { [IDEMPOTENCY_KEY_HEADER]: `team-${confirmation}` } : {};
+  const call = { bearer: token, params: { uuid }, headers: { [CLIENT_IP_HEADER]: clientIp, ...once } };
   const client = upstream();
   try {
     switch (request.action) {

@@ -6,6 +6,7 @@ import { formSchema, oneOf, optionalOneOf, required, text, type Rule } from './f
 
 const propertyCode: Rule = (v) => (isPropertyCode(v) ? undefined : 'fieldRequired');
 const personId: Rule = (v) => (isPersonId(v) ? undefined : 'fieldRequired');
+const confirmationId: Rule = (v) => (v === '' || /^[A-Za-z0-9_-]{16,43}$/.test(v) ? undefined : 'fieldRequired');
 
 export const TeamActionForm = formSchema({
   property: text([required, propertyCode]),
@@ -14,6 +15,8 @@ export const TeamActionForm = formSchema({
   /** Only a temporary pass's; its first choice where none is posted. */
   lifetime: optionalOneOf(PASS_LIFETIMES),
   uses: optionalOneOf(PASS_USES),
+  /** The confirmation's own id (lib/team/changes.ts): its repeats are one action. */
+  confirmation: text([confirmationId]),
 });
 
 /** "Confirm it's me" on a person's page: back to that person afterwards. */

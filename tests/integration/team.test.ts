@@ -197,3 +197,19 @@ test('nothing is done for a person of a property the upstream does not know: it 
   expect(await act(await tokenOf(manager.email), ghost.uuid, { action: 'sign-out-everywhere' }, ADDRESS)).toBe('unknown');
   expect(await mailTo(ghost.email)).toEqual([]);
 });
+
+test('a confirmation posted twice is one action: the same pass, one record (a second pass would stop the first)', async () => {
+  const meg = await manager();
+  const plain = await person();
+  const request = { action: 'temporary-pass', lifetimeHours: 8, reusable: false } as const;
+  const [first, second] = await Promise.all([
+    act(meg.token, plain.uuid, request, ADDRESS, 'confirm-0123456789abcdef'),
+    act(meg.token, plain.uuid, request, ADDRESS, 'confirm-0123456789abcdef'),
+  ]);
+  expect(second).toEqual(first);
+  const again = await act(meg.token, plain.uuid, request, ADDRESS, 'confirm-0123456789abcdef');
+  expect(again).toEqual(first);
+  expect((await listManagerActions(meg.token, HARBOUR)).filter((r) => r.by.email === meg.email)).toHaveLength(1);
+  // Another confirmation is another action.
+  expect(await act(meg.token, plain.uuid, request, ADDRESS, 'confirm-fedcba9876543210')).not.toEqual(first);
+});

@@ -11,11 +11,14 @@ import { GET as LEAVE } from '@/app/api/team/leave/route';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { flash } from '@/lib/session/flash';
 import { openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { checkToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { act, getStaffMember } from '@/lib/upstream/team';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/team', () => ({ act: jest.fn(), getStaffMember: jest.fn() }));
+jest.mock('@/lib/upstream/auth', () => ({ ...jest.requireActual('@/lib/upstream/auth'), checkToken: jest.fn() }));
+const upstreamCheck = jest.mocked(checkToken);
 const upstreamAct = jest.mocked(act);
 const upstreamPerson = jest.mocked(getStaffMember);
 
@@ -67,17 +70,22 @@ test("an action with a recent login is done, from the manager's address, and the
   expect(res.status).toBe(303);
   expect(res.location).toBe(`${TEST_ORIGIN}/team/SSH-HARBOUR/${KIM}`);
   expect(await flashOf(res.cookies)).toMatchObject({ to: `/team/SSH-HARBOUR/${KIM}`, notice: 'unlock' });
-  expect(upstreamAct).toHaveBeenCalledWith(expect.any(String), KIM, { action: 'unlock' }, expect.anything());
+  expect(upstreamAct).toHaveBeenCalledWith(expect.any(String), KIM, { action: 'unlock' }, expect.anything(), undefined);
+  // The confirmation's id goes along: its repeats are one action upstream.
+  await post(onPage(), { ...UNLOCK, confirmation: 'Zm9vYmFyYmF6cXV4cXV1eA' });
+  expect(upstreamAct).toHaveBeenLastCalledWith(expect.any(String), KIM, { action: 'unlock' }, undefined, 'Zm9vYmFyYmF6cXV4cXV1eA');
+  expect((await post(onPage(), { ...UNLOCK, confirmation: 'not one!' })).status).toBe(303);
+  expect(upstreamAct).toHaveBeenCalledTimes(2);
 });
 
 test('a temporary pass takes its lifetime and uses as chosen (24 hours, once, where none is posted) and its slip is shown once', async () => {
   upstreamAct.mockResolvedValue({ kind: 'pass', pass: 'TP7K-44QX-9MZD', expiresAt: '2026-11-28T08:00:00.000Z' });
   const chosen = await post(onPage(), { property: 'SSH-HARBOUR', person: KIM, action: 'temporary-pass', lifetime: '8', uses: 'until-expiry' });
-  expect(upstreamAct).toHaveBeenLastCalledWith(expect.any(String), KIM, { action: 'temporary-pass', lifetimeHours: 8, reusable: true }, undefined);
+  expect(upstreamAct).toHaveBeenLastCalledWith(expect.any(String), KIM, { action: 'temporary-pass', lifetimeHours: 8, reusable: true }, undefined, undefined);
   expect(chosen.location).toBe(`${TEST_ORIGIN}/team/SSH-HARBOUR/${KIM}/slip`);
   expect((await flashOf(chosen.cookies))?.slip).toEqual({ kind: 'pass', code: 'TP7K-44QX-9MZD', expiresAt: '2026-11-28T08:00:00.000Z', once: false });
   await post(onPage(), { property: 'SSH-HARBOUR', person: KIM, action: 'temporary-pass' });
-  expect(upstreamAct).toHaveBeenLastCalledWith(expect.any(String), KIM, { action: 'temporary-pass', lifetimeHours: 24, reusable: false }, undefined);
+  expect(upstreamAct).toHaveBeenLastCalledWith(expect.any(String), KIM, { action: 'temporary-pass', lifetimeHours: 24, reusable: false }, undefined, undefined);
   expect((await post(onPage(), { property: 'SSH-HARBOUR', person: KIM, action: 'temporary-pass', lifetime: '9999' })).status).toBe(303);
   expect(upstreamAct).toHaveBeenCalledTimes(2);
 });
@@ -146,4 +154,16 @@ test('entering from an application keeps its address for Done only where the ten
   expect((await openSession(cookieValue(listed.cookies, COOKIE.session), 'seaside'))?.flow.redirectUri).toBe('https://app.test/back');
   const foreign = await get(ENTER, `/api/team/enter?redirectUri=${encodeURIComponent('https://evil.test/x')}`, testSession({ flow: {} }));
   expect((await openSession(cookieValue(foreign.cookies, COOKIE.session), 'seaside'))?.flow.redirectUri).toBeUndefined();
+});
+
+test('a read that found the token refused signs the manager in again, back to the page; a token honoured after all is the error page, not a loop', async () => {
+  upstreamCheck.mockRejectedValue(new UpstreamError('http', 'TokenInvalid', 401));
+  const to = `/team/SSH-HARBOUR/${KIM}`;
+  const refused = await get(ENTER, `/api/team/enter?check=1&to=${encodeURIComponent(to)}`, onPage());
+  const url = new URL(refused.location);
+  expect(url.pathname).toBe('/login');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ purpose: 'team', teamPath: to, redirectUri: 'https://app.test/back' });
+  expect(refused.cookies.find((c) => c.startsWith(`${COOKIE.session}=;`) || c.startsWith(`${COOKIE.session}=`))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  upstreamCheck.mockResolvedValue(undefined);
+  expect((await get(ENTER, `/api/team/enter?check=1&to=${encodeURIComponent(to)}`, onPage())).location).toBe(`${TEST_ORIGIN}/error`);
 });

@@ -10,7 +10,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
-import { teamSession } from '@/lib/team/page-guard';
+import { teamRead, teamSession } from '@/lib/team/page-guard';
 import { propertyPath, TEAM_PATH } from '@/lib/team/paths';
 import { listManagedProperties } from '@/lib/upstream/team';
 
@@ -22,7 +22,7 @@ export default async function TeamPage({ searchParams }: Props) {
   const [tenant, query] = await Promise.all([requireTenant(), searchParams]);
   const asked = allowedRedirectUri(Array.isArray(query.redirectUri) ? query.redirectUri[0] : query.redirectUri, tenant.redirectUris);
   const session = await teamSession(TEAM_PATH, asked);
-  const properties = await listManagedProperties(session.token);
+  const properties = await teamRead(listManagedProperties(session.token), TEAM_PATH);
   if (properties.length === 0) notFoundPage();
   if (properties.length === 1) redirect(propertyPath(properties[0]!.code));
   const t = await getTranslations('team');

@@ -9,7 +9,7 @@ import { PageActions, PageCard } from '@/components/page-card';
 import { partnerProduct } from '@/lib/mfa/product';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
-import { teamSession } from '@/lib/team/page-guard';
+import { teamRead, teamSession } from '@/lib/team/page-guard';
 import { ACTION_KEYS, isPropertyCode, personPath, propertyPath } from '@/lib/team/paths';
 import { nameOf, pageCount } from '@/lib/team/view';
 import { RECENT_ACTIONS, STAFF_PAGE_SIZE } from '@/lib/upstream/contract';
@@ -38,11 +38,14 @@ export default async function TeamPropertyPage({ params, searchParams }: Props) 
   const asked = Number.parseInt(first(query.page) ?? '1', 10);
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 99_999 ? asked : 1;
   const session = await teamSession(propertyPath(code));
-  const [list, properties, recent] = await Promise.all([
-    listStaff(session.token, code, { q, page }),
-    listManagedProperties(session.token),
-    listManagerActions(session.token, code).catch(() => 'unknown' as const),
-  ]);
+  const [list, properties, recent] = await teamRead(
+    Promise.all([
+      listStaff(session.token, code, { q, page }),
+      listManagedProperties(session.token),
+      listManagerActions(session.token, code).catch(() => 'unknown' as const),
+    ]),
+    propertyPath(code),
+  );
   if (list === 'unknown') notFoundPage();
   const [t, format] = await Promise.all([getTranslations('team'), getFormatter()]);
   const pages = pageCount(list.total, STAFF_PAGE_SIZE);

@@ -17,6 +17,6 @@ export const POST = route({
         body.action === 'temporary-pass'
           ? { action: body.action, lifetimeHours: Number(body.lifetime ?? '24'), reusable: body.uses === 'until-expiry' }
           : { action: body.action };
-      return teamAction(s, { property: body.property, person: body.person, request, clientIp: mode.client });
+      return teamAction(s, { property: body.property, person: body.person, request, clientIp: mode.client, confirmation: body.confirmation });
     }),
 });

@@ -5,6 +5,7 @@
 // re-authentication and back here. Someone the upstream will not show this manager is SPEC's
 // not-found page; someone they may see but not act on (themselves, a manager they do not outrank)
 // gets the reason and no actions.
+import { randomBytes } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import { notFoundPage } from '@/lib/not-found';
 import { Banner } from '@/components/banner';
@@ -19,7 +20,7 @@ import { partnerProduct } from '@/lib/mfa/product';
 import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
-import { teamSession } from '@/lib/team/page-guard';
+import { teamRead, teamSession } from '@/lib/team/page-guard';
 import { ACTION_KEYS, confirmPath, isManagerAction, isPersonId, isPropertyCode, PASS_LIFETIMES, personPath, propertyPath } from '@/lib/team/paths';
 import { actionsFor, nameOf } from '@/lib/team/view';
 import { getStaffMember } from '@/lib/upstream/team';
@@ -39,7 +40,7 @@ export default async function TeamPersonPage({ params, searchParams }: Props) {
   if (!isPropertyCode(code) || !isPersonId(uuid)) notFoundPage();
   const asked = first(query.do);
   const session = await teamSession(isManagerAction(asked) ? confirmPath(code, uuid, asked) : personPath(code, uuid));
-  const found = await getStaffMember(session.token, code, uuid);
+  const found = await teamRead(getStaffMember(session.token, code, uuid), personPath(code, uuid));
   if (found === 'unknown') notFoundPage();
   const { person, property } = found;
   const t = await getTranslations('team');
@@ -102,7 +103,8 @@ export default async function TeamPersonPage({ params, searchParams }: Props) {
                 {confirming === 'resend-activation' ? null : <SentenceWithName say={(slot) => t('confirm.told', { name: slot })} name={name} />}
               </Banner>
               <form method="post" action="/api/team/act">
-                <HiddenFields values={{ property: code, person: uuid, action: confirming }} />
+                {/* This confirmation's own id: a second press is answered as the first (one pass, one record). */}
+                <HiddenFields values={{ property: code, person: uuid, action: confirming, confirmation: randomBytes(16).toString('base64url') }} />
                 {confirming === 'temporary-pass' ? (
                   <>
                     <RadioCards

@@ -14,7 +14,7 @@ import { titleMetadata } from '@/lib/page-title';
 import { qrSvg } from '@/lib/qr';
 import { getRequestContext } from '@/lib/request-context';
 import { getFlash } from '@/lib/session/flash';
-import { teamSession } from '@/lib/team/page-guard';
+import { teamRead, teamSession } from '@/lib/team/page-guard';
 import { isPersonId, isPropertyCode, personPath } from '@/lib/team/paths';
 import { nameOf } from '@/lib/team/view';
 import { getStaffMember } from '@/lib/upstream/team';
@@ -27,7 +27,7 @@ export default async function TeamSlipPage({ params }: Props) {
   const [{ property: code, person: uuid }, flash, { origin }] = await Promise.all([params, getFlash(), getRequestContext()]);
   if (!isPropertyCode(code) || !isPersonId(uuid)) notFoundPage();
   const session = await teamSession(personPath(code, uuid));
-  const found = await getStaffMember(session.token, code, uuid);
+  const found = await teamRead(getStaffMember(session.token, code, uuid), personPath(code, uuid));
   if (found === 'unknown') notFoundPage();
   const [t, format] = await Promise.all([getTranslations('team'), getFormatter()]);
   const name = nameOf(found.person);
