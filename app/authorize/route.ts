@@ -2,7 +2,7 @@
 // only to a URI the tenant allows and the upstream authorises, and only for a finished sign-in
 // (DESIGN §5, SPEC §4).
 import { ownPageOf } from '@/lib/flows/purposes';
-import { flowQuery, withQuery } from '@/lib/flows/flow-state';
+import { flowQuery, withoutErrand, withQuery } from '@/lib/flows/flow-state';
 import { authorizeGate, routeToPath } from '@/lib/flows/next-step';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
@@ -28,7 +28,7 @@ export const GET = route({
     // manager's page (issue 39) the user left without "Done": its purpose holds only Keycard's own
     // returns to the page.
     if (request.nextUrl.searchParams.has('redirectUri') && ownPageOf(session.flow.purpose)) {
-      const { purpose: _left, temporaryMfaSetup: _setup, teamPath: _path, ...flow } = session.flow;
+      const flow = withoutErrand(session.flow);
       return { next: withQuery('/authorize', flowQuery({ redirectUri: requested })), cookies: [await sessionCookie({ ...session, flow })], status: 302 };
     }
     // Only a finished sign-in goes back to the calling application (SPEC §4): not one with MFA, an

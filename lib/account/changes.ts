@@ -13,6 +13,7 @@ import { flashCookie } from '../session/flash';
 import { gateInputOf } from '../session/page-guard';
 import type { SetCookie } from '../session/seal';
 import { sessionCookie, type SessionData } from '../session/session';
+import { checkToken } from '../upstream/auth';
 import { isUpstreamError } from '../upstream/errors';
 import { isRecent, SECURITY_PATH } from './security';
 
@@ -100,4 +101,15 @@ export async function securityChange(ctx: { session: SessionData | null }, chang
       throw err;
     }
   });
+}
+
+/**
+ * Whether the upstream refuses the session's token now (TokenInvalid): an own page's read found it
+ * so, and its way in asks again before it ends the session. Any other failure is thrown.
+ */
+export async function isTokenRefused(token: string): Promise<boolean> {
+  return checkToken(token).then(
+    () => false,
+    (err: unknown) => (isUpstreamError(err, 'TokenInvalid') ? true : Promise.reject(err)),
+  );
 }

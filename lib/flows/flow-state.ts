@@ -93,6 +93,15 @@ export function flowSchema<C extends Carrier>(carrier: C): z.ZodType<Flow<C>> {
   return z.object(Object.fromEntries(fieldsOf(carrier).map(([k, f]) => [k, f.schema.optional()]))) as unknown as z.ZodType<Flow<C>>;
 }
 
+/**
+ * The session's flow once its errand on one of Keycard's own pages ends ("Done", or an application
+ * asking for its user back): the purpose, its return path and the MFA set-up it began are gone.
+ */
+export function withoutErrand<F extends Flow<'session'>>(flow: F): Omit<F, 'purpose' | 'teamPath' | 'temporaryMfaSetup'> {
+  const { purpose: _purpose, teamPath: _path, temporaryMfaSetup: _setup, ...rest } = flow;
+  return rest;
+}
+
 /** The fields a carrier holds, copied from the one before it (query → transaction → session). */
 export function carry<C extends Carrier>(flow: Flow, carrier: C): Flow<C> {
   const out: Record<string, unknown> = {};

@@ -6,14 +6,12 @@
 // `check`: the page found the upstream refusing the session's token (signed out everywhere from
 // another browser, say): asked again here, a refused token ends the session and the user signs in
 // again, back to the page.
-import { securityStep } from '@/lib/account/changes';
+import { securityStep, isTokenRefused } from '@/lib/account/changes';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { flowQuery, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 import { route } from '@/lib/http/route';
 import { clearSessionCookie, sessionCookie } from '@/lib/session/session';
-import { checkToken } from '@/lib/upstream/auth';
-import { isUpstreamError } from '@/lib/upstream/errors';
 
 export const GET = route({
   session: 'required',
@@ -22,10 +20,7 @@ export const GET = route({
     const asked = allowedRedirectUri(q.get('redirectUri'), tenant.redirectUris);
     const redirectUri = asked ?? session.flow.redirectUri;
     if (q.has('check')) {
-      const refused = await checkToken(session.token).then(
-        () => false,
-        (err: unknown) => (isUpstreamError(err, 'TokenInvalid') ? true : Promise.reject(err)),
-      );
+      const refused = await isTokenRefused(session.token);
       if (refused) return { next: withQuery('/login', flowQuery({ purpose: 'account-security', redirectUri })), cookies: [clearSessionCookie()] };
     }
     // Back to the page, which does not send a token the check found good here again.

@@ -2,13 +2,11 @@
 // session takes the page's purpose, so its re-authentication comes back to it, and the calling
 // application's address stays the one stored. `to`: the page's path it came from (only a path of the
 // manager's page; anything else is its start).
-import { ownPageStep } from '@/lib/account/changes';
+import { ownPageStep, isTokenRefused } from '@/lib/account/changes';
 import { route } from '@/lib/http/route';
 import { clearSessionCookie, sessionCookie } from '@/lib/session/session';
-import { checkToken } from '@/lib/upstream/auth';
-import { isUpstreamError } from '@/lib/upstream/errors';
 import { TEAM_PATH } from '@/lib/team/paths';
-import { flowQuery, parseFlowParams, withQuery } from '@/lib/flows/flow-state';
+import { flowQuery, parseFlowParams, withoutErrand, withQuery } from '@/lib/flows/flow-state';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
 
 export const GET = route({
@@ -22,10 +20,7 @@ export const GET = route({
     // session ends and the manager signs in again, back to the page; honoured after all, the error page
     // (the two answers disagree, and going back would ask again and again).
     if (q.has('check')) {
-      const refused = await checkToken(session.token).then(
-        () => false,
-        (err: unknown) => (isUpstreamError(err, 'TokenInvalid') ? true : Promise.reject(err)),
-      );
+      const refused = await isTokenRefused(session.token);
       if (!refused) return { next: '/error' };
       return {
         next: withQuery('/login', flowQuery({ purpose: 'team', teamPath: to === TEAM_PATH ? undefined : to, redirectUri })),
@@ -34,8 +29,7 @@ export const GET = route({
     }
     const at = ownPageStep(session, 'team');
     if (at !== 'here' && at !== 'enter') return { next: at };
-    // A new second factor's set-up (the security page's) is not this page's errand.
-    const { teamPath: _old, temporaryMfaSetup: _setup, ...rest } = session.flow;
-    return { next: to, cookies: [await sessionCookie({ ...session, flow: { ...rest, purpose: 'team', redirectUri } })] };
+    // Another errand (the security page's, a new second factor's set-up) ends as this one begins.
+    return { next: to, cookies: [await sessionCookie({ ...session, flow: { ...withoutErrand(session.flow), purpose: 'team', redirectUri } })] };
   },
 });
