@@ -13,6 +13,7 @@ import { MobileService } from './mfa/mobile-service';
 import { PasskeyService } from './passkeys/passkey-service';
 import { buildSeed, SEED_PASSWORD, type SeedPartner, type SeedProperty, type SeedTenant, type SeedUser } from './seed';
 import { ActionLog } from './team/action-log';
+import { ActivityLog } from './sessions/activity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +63,21 @@ export interface SessionGrant extends TokenGrant {
   partnerIdentity?: string;
   /** Issue 38: a temporary pass's sign-in, until (`pending`) and once (`done`) the person set up how they will sign in. */
   setUp?: 'pending' | 'done';
+  /** Issue 40: the sign-in's own id, as the account's list of sign-ins names it (never its token). */
+  id: string;
+  /** Issue 40: how it proved who it was (SIGN_IN_METHODS), and the browser it came from. */
+  method: string;
+  userAgent: string | null;
+  address: string | null;
+  startedAt: number;
+  /** Issue 40: when the token last asked the upstream for anything (requireSession). */
+  lastUsedAt: number;
+  /** Issue 40: the device token of this sign-in's browser (presented with it, or issued to it): ending the sign-in ends it. */
+  deviceToken?: string;
+  /** Issue 40: the IdP session it came from (its ID token's `sid`): ending the sign-in ends that too. */
+  idpSession?: string;
+  /** Issue 40: the new-browser alert of this sign-in was sent (once). */
+  alerted?: true;
 }
 
 /** An authx user's stored identity: the device token it is bound to, and the sign-in its line descends from. */
@@ -118,6 +134,10 @@ export class Store {
   readonly passes: PassService;
   /** Issue 39: what managers did for their people. */
   readonly managerActions: ActionLog;
+  /** Issue 40: each account's sign-ins and refused attempts. */
+  readonly activity: ActivityLog;
+  /** Issue 40: IdP sessions whose sign-in was ended one by one: they yield no silent sign-in (provider.ts). */
+  readonly endedIdpSessions = new ExpiringMap<true>();
 
   private constructor(
     readonly config: SandboxConfig,
@@ -134,6 +154,7 @@ export class Store {
     this.badges = new BadgeService(now);
     this.passes = new PassService(now);
     this.managerActions = new ActionLog(now);
+    this.activity = new ActivityLog(now);
   }
 
   static async create(config: SandboxConfig, now: () => number = Date.now): Promise<Store> {
@@ -267,6 +288,7 @@ export class Store {
       this.usedIdTokens,
       this.loginFailures,
       this.deviceTokens,
+      this.endedIdpSessions,
     ]) {
       map.sweep();
     }

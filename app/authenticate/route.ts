@@ -5,7 +5,7 @@ import { RISK_ASSESSMENT_DESCRIPTION } from '@/lib/flows/next-step';
 import { withQuery } from '@/lib/flows/flow-state';
 import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
 import { endIdpSessionFirst } from '@/lib/sign-in/end-idp-session';
-import { signInRequest } from '@/lib/sign-in/request';
+import { signInClientOf, signInRequest } from '@/lib/sign-in/request';
 import { mayFinishAttempt } from '@/lib/sign-in/silent';
 import { idpConfiguration } from '@/lib/idp/client';
 import { exchangeCode } from '@/lib/idp/exchange';
@@ -33,7 +33,7 @@ async function authx(code: string, tenantCode: string | null, tx: Transaction, h
     return { next: '/error', cookies: [done] };
   }
   try {
-    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), code, codeVerifier: tx.codeVerifier });
+    const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken, signInClientOf(handler)), code, codeVerifier: tx.codeVerifier });
     return await finishSignIn(identity, tx.flow, finishContextOf(handler), { previous: session, cookies: [done] });
   } catch (err) {
     logger.error({ err: String(err) }, 'partner token route sign-in failed');
@@ -98,13 +98,15 @@ export const GET = route({
         logger.warn('silent sign-in returned another subject than this browser signed in as; showing the form');
         return toForm([ssoHint.clear()]);
       }
-      const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken), idToken });
+      const identity = await authenticate({ ...signInRequest(tx.flow, tenant, deviceToken, signInClientOf(handler)), idToken });
       // Issue 26: a shared computer keeps no hint of who signed in, and no IdP session (ended below).
       const ctx = finishContextOf(handler, {
         credentialPresented: !tx.silent && !tx.unattended,
         passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
         // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
         authenticatedAt: authTime,
+        // Issue 40: a silent sign-in's browser holds the IdP's session: it has signed in here before.
+        browserKnew: tx.silent || tx.unattended ? true : tx.browserKnew,
       });
       const shared = ctx.mode.shared;
       const finished = await finishSignIn(identity, tx.flow, ctx, {

@@ -5,7 +5,17 @@ import 'server-only';
 import { request } from 'undici';
 import type { z } from 'zod';
 import { timedIdp } from '../http/timing';
-import { BADGE_REALM, CREDENTIAL_REALM, CredentialError, CredentialResponse, FORWARDED_FOR_HEADER, PASS_REALM, TRACE_TOKEN_HEADER } from '../upstream/contract';
+import {
+  BADGE_REALM,
+  CLIENT_USER_AGENT_HEADER,
+  CREDENTIAL_REALM,
+  CredentialError,
+  CredentialResponse,
+  FORWARDED_FOR_HEADER,
+  PASS_REALM,
+  TRACE_TOKEN_HEADER,
+  USER_AGENT_MAX,
+} from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { logger } from '../logger';
 import { clientSecretFor } from './client';
@@ -15,7 +25,8 @@ export type PassRefusal = 'pass-used' | 'pass-expired' | 'pass-revoked';
 
 export type CredentialOutcome = { ok: true; loginTicket: string } | { ok: false; reason: 'account-disabled' | 'invalid-credentials' | 'network' | PassRefusal };
 
-type Attempt = { codeChallenge: string; clientIp?: string; traceToken: string };
+/** `userAgent`: the browser's, so the account's activity shows a refused attempt's device (issue 40). */
+type Attempt = { codeChallenge: string; clientIp?: string; userAgent?: string; traceToken: string };
 /** `pass`: the secret is a temporary pass (issue 38), not the password. */
 export type CredentialInput = Attempt & { email: string; password: string; pass?: boolean };
 export type BadgeInput = Attempt & { badgeCode: string; pin: string };
@@ -43,6 +54,7 @@ async function post(tenant: Tenant, body: { username: string; password: string; 
     [TRACE_TOKEN_HEADER]: attempt.traceToken,
   };
   if (attempt.clientIp) headers[FORWARDED_FOR_HEADER] = attempt.clientIp;
+  if (attempt.userAgent) headers[CLIENT_USER_AGENT_HEADER] = attempt.userAgent.slice(0, USER_AGENT_MAX);
   let status: number;
   let json: unknown;
   try {

@@ -13,7 +13,10 @@ import { flashCookie } from '../session/flash';
 import type { SetCookie } from '../session/seal';
 import { newSession, sessionCookie, type SessionData } from '../session/session';
 import { partnerIdentity, pendingEmail } from './notes';
-import type { Identity } from '../upstream/auth';
+import { logout, type Identity } from '../upstream/auth';
+import { alertNewBrowser } from '../upstream/sessions';
+import { logger } from '../logger';
+import { isKnown, rememberHere } from './known-browser';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
@@ -45,6 +48,11 @@ export type FinishContext = {
   passkeyOffer?: string;
   /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
   authenticatedAt?: number;
+  /**
+   * Issue 40: whether the browser had signed in to this account before, where the way in knew it
+   * before the sign-in changed the device cookie (a password's); else the cookie says now.
+   */
+  browserKnew?: boolean;
 };
 
 /**
@@ -53,7 +61,7 @@ export type FinishContext = {
  */
 export function finishContextOf(
   ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'mode' | 'device' | 'knownAccounts'>,
-  extra: Pick<FinishContext, 'credentialPresented' | 'passkeyOffer' | 'authenticatedAt'> = {},
+  extra: Pick<FinishContext, 'credentialPresented' | 'passkeyOffer' | 'authenticatedAt' | 'browserKnew'> = {},
 ): FinishContext {
   const { request, tenant, origin, locale, traceToken, mode, device, knownAccounts } = ctx;
   return { tenant, origin, locale, traceToken, mode, device, knownAccounts, sent: request.cookies.getAll(), ...extra };
@@ -73,6 +81,30 @@ function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boo
     purpose: flow.purpose,
     declinedHere: declinedHere(ctx.passkeyOffer),
   });
+}
+
+/**
+ * Issue 40: a browser new to the account (its device cookie does not know it) has the upstream mail
+ * the account, unless it is on one of the tenant's front-desk networks, where every sign-in is a new
+ * browser's; a shared computer's ticked box does not silence it. The browser knows the account from
+ * now on (never a shared computer: the next person there is someone else). Answers the cookie.
+ */
+async function knownFromNowOn(identity: Identity, ctx: FinishContext): Promise<SetCookie[]> {
+  const account = { tenantCode: ctx.tenant.code, email: identity.email };
+  const known = await ctx.knownAccounts();
+  const knew = ctx.browserKnew ?? isKnown(known, account);
+  if (!knew && !ctx.mode.frontDesk) {
+    // Within the minute, not in the sign-in's way: the user goes on while the upstream mails.
+    void alertNewBrowser(identity.token).catch((err: unknown) => logger.warn({ err: String(err) }, 'the new-browser alert could not be asked for'));
+  }
+  return ctx.mode.shared ? [] : [await rememberHere(known, account)];
+}
+
+/** The upstream forgets a sign-in this browser replaced; one it cannot reach now expires on its own. */
+async function endReplaced(previous: SessionData): Promise<void> {
+  await logout({ token: previous.token, tenantCode: previous.tenantCode }).catch((err: unknown) =>
+    logger.warn({ err: String(err) }, 'the replaced sign-in could not be ended upstream'),
+  );
 }
 
 export async function finishSignIn(
@@ -97,8 +129,11 @@ export async function finishSignIn(
   });
   // Issue 26: on a shared computer no partner identity is kept to sign the next person in with.
   const partner = shared ? [partnerIdentity.clear()] : await keepPartnerIdentity(identity, ctx);
+  const remembered = await knownFromNowOn(identity, ctx);
+  // The sign-in this browser held before is over: the account's list of sign-ins does not keep it.
+  if (o.previous && o.previous.token !== identity.token) void endReplaced(o.previous);
   // What the sign-in before left that was its alone (unsaved recovery codes, say) goes first.
-  const cookies = [...cookiesGoneAt('signIn', ctx.sent, { shared }), ...extra, await sessionCookie(session), pendingEmail.clear(), ...partner];
+  const cookies = [...cookiesGoneAt('signIn', ctx.sent, { shared }), ...extra, await sessionCookie(session), pendingEmail.clear(), ...partner, ...remembered];
   const after = afterSignIn(session);
   if (after !== 'back' && 'step' in after) {
     const { step } = after;

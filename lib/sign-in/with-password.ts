@@ -44,12 +44,13 @@ export async function signInWithPassword(
     metrics().rateLimited.inc({ limit: `credential-failures-${wait.limit}` });
     return { ok: false, reason: 'rate-limited', wait };
   }
-  const tx = transactionFor(tenant, flow, { kind: 'credential' });
+  const tx = { ...transactionFor(tenant, flow, { kind: 'credential' }), browserKnew: counted.knownHere };
   const outcome = await submitCredentials(tenant, {
     ...credentials,
     codeChallenge: codeChallengeOf(tx),
     // The IdP locks (e-mail, address) pairs: always the user's own address, never Keycard's.
     clientIp: address,
+    userAgent: ctx.request.headers.get('user-agent') ?? undefined,
     traceToken: ctx.traceToken,
   }).catch(async (err: unknown) => {
     await reserved.settle('void');

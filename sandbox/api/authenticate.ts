@@ -1,12 +1,13 @@
 // POST /authenticate: an ID token from the tenant's IdP becomes the user's identity and a fresh
 // upstream token (DESIGN §2). The ID token must be genuine, for this tenant's client, recent and new.
-import { api, PASS_AMR, type UserIdentity } from '../../lib/upstream/contract';
+import { api, type SignInClient, type SignInMethod, type UserIdentity } from '../../lib/upstream/contract';
 import { createHash } from 'node:crypto';
 import { randomToken, safeEqual, sha256Hex } from '../crypto-utils';
 import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
+import { methodOfAmr, placeOf } from '../sessions/sign-ins';
 import { issuePartnerIdentity } from './partner-identities';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -48,7 +49,17 @@ export function toIdentity(
 export function openSession(
   store: Store,
   user: UserRecord,
-  o: { userDeviceToken?: string; temporaryMfaSetup?: boolean; rotated?: string; authenticatedAt: number; temporaryPass?: boolean },
+  o: {
+    userDeviceToken?: string;
+    temporaryMfaSetup?: boolean;
+    rotated?: string;
+    authenticatedAt: number;
+    temporaryPass?: boolean;
+    /** Issue 40: how it proved who it was, the browser it came from, and its IdP session. */
+    method: SignInMethod;
+    client?: SignInClient;
+    idpSession?: string;
+  },
 ): UserIdentity {
   // SPEC §9: a browser that verified MFA for this user in the last 60 days is not asked again.
   const device = o.userDeviceToken ? store.deviceTokens.get(o.userDeviceToken) : undefined;
@@ -58,7 +69,14 @@ export function openSession(
     tenantCode: user.tenantCode,
     mfa: { mfaVerifiedAt: trusted ? device.mfaVerifiedAt : null, temporaryMfaSetup: o.temporaryMfaSetup === true, mfaSetupDone: false },
     authenticatedAt: o.authenticatedAt,
+    id: randomToken().slice(0, 16),
+    method: o.method,
+    ...placeOf(o.client),
+    startedAt: store.now(),
+    lastUsedAt: store.now(),
   };
+  if (device?.userUuid === user.uuid && o.userDeviceToken) grant.deviceToken = o.userDeviceToken;
+  if (o.idpSession) grant.idpSession = o.idpSession;
   // Issue 38: a temporary pass counts as both factors for this sign-in alone (it may replace the
   // second factor: the pass can stand in for a lost phone), and the sign-in serves nothing until set up.
   if (o.temporaryPass) Object.assign(grant, { setUp: 'pending' as const, mfa: { ...grant.mfa, bothFactors: true, proved: true } });
@@ -68,6 +86,8 @@ export function openSession(
   store.upstreamTokens.set(token, grant, UPSTREAM_TOKEN_TTL_MS);
   // Issue 39: the manager's page shows when each person last signed in.
   user.lastSignInAt = store.now();
+  // Issue 40: the account's recent activity.
+  store.activity.record(user.uuid, { result: 'signed-in', method: grant.method, userAgent: grant.userAgent, address: grant.address });
   return toIdentity(store, user, token, grant, identityToken);
 }
 
@@ -99,7 +119,7 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
       const user = verified && issued.tenantCode === found.tenant.code ? activeUser(store, issued.userUuid, found.tenant.code) : undefined;
       if (!issued || !user) throw fail(api.authenticate, 'TokenInvalid');
       // The partner's code presented no credential here: a change on the security page asks for one.
-      return { data: openSession(store, user, { ...request, rotated: issued.identityToken, authenticatedAt: 0 }) };
+      return { data: openSession(store, user, { ...request, rotated: issued.identityToken, authenticatedAt: 0, method: 'partner' }) };
     }
     if (!request.idToken) throw new HttpError(400, 'CodeInvalid', 'neither an ID token nor a code');
 
@@ -108,8 +128,9 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
     let sub: string;
     let authTime: unknown;
     let amr: unknown;
+    let sid: unknown;
     try {
-      ({ sub, auth_time: authTime, amr } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
+      ({ sub, auth_time: authTime, amr, sid } = await verifyIdToken(request.idToken, found.tenant.loginClientId));
     } catch {
       throw fail(api.authenticate, 'TokenInvalid');
     }
@@ -121,7 +142,15 @@ export function registerAuthenticate(router: ApiRouter, { store, verifyIdToken }
     }
 
     // When the user last logged in at the IdP: a silent sign-in's is its original login's.
-    const temporaryPass = Array.isArray(amr) && amr.includes(PASS_AMR);
-    return { data: openSession(store, user, { ...request, authenticatedAt: typeof authTime === 'number' ? authTime * 1000 : 0, temporaryPass }) };
+    const method = methodOfAmr(amr);
+    return {
+      data: openSession(store, user, {
+        ...request,
+        authenticatedAt: typeof authTime === 'number' ? authTime * 1000 : 0,
+        temporaryPass: method === 'temporary-pass',
+        method,
+        ...(typeof sid === 'string' ? { idpSession: sid } : {}),
+      }),
+    };
   });
 }

@@ -53,7 +53,7 @@ export function registerPartnerRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const user = sso && sso.partnerCode === partner.code && sso.tenantCode === tenant ? activeUser(store, sso.userUuid, sso.tenantCode) : undefined;
     if (!user) throw fail(api.partnerSso, 'TokenInvalid');
     // A partner's link presents no credential here: a change on the security page asks for one.
-    return { data: openSession(store, user, { ...body, authenticatedAt: 0 }) };
+    return { data: openSession(store, user, { ...body, authenticatedAt: 0, method: 'partner' }) };
   });
 
   serve(router, api.partnerCode, ({ params, body }) => {

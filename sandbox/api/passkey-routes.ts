@@ -51,7 +51,7 @@ export function registerPasskeyRoutes(router: ApiRouter, { store }: ApiDeps): vo
         return { data: toIdentity(store, user, body.token, grant) };
       }
     }
-    return { data: openSession(store, user, { ...body, authenticatedAt: store.now() }) };
+    return { data: openSession(store, user, { ...body, authenticatedAt: store.now(), method: 'passkey' }) };
   });
 
   serve(router, api.listPasskeys, ({ headers }) => {

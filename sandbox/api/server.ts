@@ -22,6 +22,7 @@ import { registerRegistrationRoutes } from './registration-routes';
 import { registerResetRoutes } from './reset-routes';
 import { registerSecurityRoutes } from './security-routes';
 import { registerSessionRoutes } from './session-routes';
+import { registerSignInRoutes } from './sign-in-routes';
 import { registerStaticRoutes } from './static-routes';
 import { registerTenantRoutes } from './tenant-routes';
 import { registerTestAccountRoutes } from './test-account-routes';
@@ -46,6 +47,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerMobileRoutes(router, deps);
   registerPasskeyRoutes(router, deps);
   registerSecurityRoutes(router, deps);
+  registerSignInRoutes(router, deps);
   registerBadgeRoutes(router, deps);
   registerPassRoutes(router, deps);
   registerTeamRoutes(router, deps);

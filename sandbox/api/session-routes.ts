@@ -42,6 +42,8 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
     const userDeviceToken = randomToken();
     // The token remembers whether MFA was verified in this sign-in: only then does it skip MFA later.
     store.deviceTokens.set(userDeviceToken, { userUuid: user.uuid, mfaVerifiedAt: grant.mfa.mfaVerifiedAt }, DEVICE_TOKEN_TTL_MS);
+    // Issue 40: ending this sign-in from another browser ends its browser's device token too.
+    grant.deviceToken = userDeviceToken;
     bindPartnerIdentity(store, grant.partnerIdentity, userDeviceToken);
     return { data: { userDeviceToken } };
   });

@@ -20,6 +20,8 @@ export function requireSession(store: Store, token: string): { user: UserRecord;
   const grant = store.upstreamTokens.get(token);
   const user = grant && store.users.get(grant.userUuid);
   if (!grant || !user) throw new HttpError(401, 'TokenInvalid');
+  // Issue 40: the account's list of sign-ins says when each was last used.
+  grant.lastUsedAt = store.now();
   return { user, grant };
 }
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { newCode } from '../../lib/badges/codes';
 import { z } from 'zod';
-import { AUTH_STATES, E164, PASSWORD_HISTORY, PHONE_DELIVERY } from '../../lib/upstream/contract';
+import { AUTH_STATES, E164, PASSWORD_HISTORY, PHONE_DELIVERY, SignInClient } from '../../lib/upstream/contract';
 import { HttpError, json, noContent, parseBody } from '../http/replies';
 import { primaryTarget, sendActivationMail, sendInvitationMail } from '../lifecycle/account-mail';
 import { newTotpSecret } from '../mfa/totp';
@@ -68,6 +68,8 @@ const TestSession = z.object({
   authenticatedAt: z.number().int().min(0).optional(),
   /** Issue 38: a temporary pass's sign-in (its set-up pending). */
   temporaryPass: z.boolean().optional(),
+  /** Issue 40: the browser it came from. */
+  client: SignInClient.optional(),
 });
 
 const AgeSessions = z.object({
@@ -148,7 +150,7 @@ export function registerTestAccountRoutes(router: ApiRouter, { store }: ApiDeps)
     const request = parseBody(TestSession, body);
     const user = store.findUserByEmail(request.tenantCode, request.email);
     if (!user) throw new HttpError(404, 'UserNotFound');
-    return json(200, { data: openSession(store, user, { ...request, authenticatedAt: request.authenticatedAt ?? store.now() }) });
+    return json(200, { data: openSession(store, user, { ...request, authenticatedAt: request.authenticatedAt ?? store.now(), method: 'password' }) });
   });
 
   // Issue 25: every sign-in of a user presented its credential `minutes` ago, as if the user had been

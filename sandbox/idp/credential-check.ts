@@ -1,6 +1,7 @@
 // The IdP's password check, shared by the credential endpoint and the hosted login page: brute-force
 // lockout per (e-mail, IP), disabled accounts, the leaked-credentials list, then the password.
 // The failure counts live in the store, so a password reset through the API can lift a lockout.
+import { USER_AGENT_MAX, type SignInMethod } from '../../lib/upstream/contract';
 import { hashPassword, sha256Hex, verifyPassword } from '../crypto-utils';
 import { LEAKED_CREDENTIAL_HASHES } from '../seed';
 import type { Store, UserRecord } from '../store';
@@ -38,6 +39,9 @@ const LEAKED: CredentialOutcome = {
   error_description: 'This login attempt has been blocked because the password you are using was previously disclosed.',
 };
 
+/** One attempt: the account's e-mail, the secret, and the browser it came from (issue 40: the user agent, for the activity). */
+type Attempt = { tenantCode: string; email: string; password: string; ip: string; userAgent?: string };
+
 export class CredentialChecker {
   /** Unknown e-mails still cost one scrypt, so timing does not reveal which accounts exist. */
   private readonly dummyHash = hashPassword('not-a-real-password');
@@ -54,6 +58,12 @@ export class CredentialChecker {
    * parallel attempts each see the ones before them, so a burst cannot get past the lock (security
    * review M5). A right secret forgets the count (`succeeded`).
    */
+  /** Issue 40: a wrong secret for an account is in its recent activity, with where it came from. */
+  private refused(user: UserRecord, method: SignInMethod, input: Attempt): void {
+    const address = input.ip === 'unknown' ? null : input.ip;
+    this.store.activity.record(user.uuid, { result: 'refused', method, userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null, address });
+  }
+
   private counted(input: {
     tenantCode: string;
     email: string;
@@ -78,11 +88,12 @@ export class CredentialChecker {
    * Issue 38: a temporary pass in place of the password, counted with the account's wrong passwords
    * at that address. A pass that was never this account's (or no account) is the one wrong answer.
    */
-  async checkPass(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+  async checkPass(input: Attempt): Promise<CredentialOutcome> {
     const counted = this.counted(input);
     if ('refused' in counted) return counted.refused;
     const { user } = counted;
     const checked = this.store.passes.check(user && !user.pendingActivation ? user.uuid : undefined, input.password);
+    if (user && !checked.ok && checked.error === 'invalid_grant') this.refused(user, 'temporary-pass', input);
     if (!user || !checked.ok) {
       if (checked.ok || checked.error === 'invalid_grant') return WRONG;
       return { ok: false, status: 403, error: checked.error, error_description: PASS_REFUSED[checked.error] };
@@ -91,7 +102,7 @@ export class CredentialChecker {
     return { ok: true, user };
   }
 
-  async check(input: { tenantCode: string; email: string; password: string; ip: string }): Promise<CredentialOutcome> {
+  async check(input: Attempt): Promise<CredentialOutcome> {
     const email = input.email.trim().toLowerCase();
     const counted = this.counted(input);
     if ('refused' in counted) return counted.refused;
@@ -99,6 +110,7 @@ export class CredentialChecker {
 
     // A user pending activation has no password yet: like an unknown e-mail, nothing matches.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await this.dummyHash));
+    if (user?.passwordHash && !valid) this.refused(user, 'password', input);
     if (!user?.passwordHash || !valid) return WRONG;
     counted.succeeded();
     if (this.leaked.has(sha256Hex(`${email}:${input.password}`))) return LEAKED;

@@ -2,7 +2,15 @@
 // credentials and the PKCE code_challenge, and gets a one-time login ticket (DESIGN §3).
 import type { IncomingMessage } from 'node:http';
 import { readCode } from '../../lib/badges/codes';
-import { BADGE_REALM, CREDENTIAL_REALM, CredentialRequest, FORWARDED_FOR_HEADER, PASS_AMR, PASS_REALM } from '../../lib/upstream/contract';
+import {
+  BADGE_REALM,
+  CLIENT_USER_AGENT_HEADER,
+  CREDENTIAL_REALM,
+  CredentialRequest,
+  FORWARDED_FOR_HEADER,
+  PASS_AMR,
+  PASS_REALM,
+} from '../../lib/upstream/contract';
 import type { SandboxConfig } from '../config';
 import { safeEqual } from '../crypto-utils';
 import { HttpError, json, readJson, type Reply } from '../http/replies';
@@ -71,7 +79,9 @@ export function createCredentialEndpoint({ config, store, tickets, checker }: De
     const forwarded = req.headers[FORWARDED_FOR_HEADER];
     const ip = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || req.socket.remoteAddress || 'unknown';
 
-    const input = { tenantCode: tenant.tenant.code, email: body.username, password: body.password, ip };
+    const agent = req.headers[CLIENT_USER_AGENT_HEADER];
+    const userAgent = typeof agent === 'string' ? agent : undefined;
+    const input = { tenantCode: tenant.tenant.code, email: body.username, password: body.password, ip, userAgent };
     const outcome = body.realm === PASS_REALM ? await checker.checkPass(input) : await checker.check(input);
     if (!outcome.ok) return oauthError(outcome.status, outcome.error, outcome.error_description);
     // How the user proved who they are (RFC 8176's names), in the ID token's `amr`: the upstream tells a pass's sign-in by it.

@@ -72,7 +72,7 @@ export function createInteractionHandlers({ provider, store, tickets, checker, t
     if (!email || !password) return renderLogin(res, details, 400, email, 'Enter your e-mail and password.');
 
     const ip = req.socket.remoteAddress ?? 'unknown';
-    const outcome = await checker.check({ tenantCode: tenant.tenant.code, email, password, ip });
+    const outcome = await checker.check({ tenantCode: tenant.tenant.code, email, password, ip, userAgent: req.headers['user-agent'] });
     if (!outcome.ok) return renderLogin(res, details, outcome.status, email, outcome.error_description);
     await provider.interactionFinished(req, res, { login: { accountId: outcome.user.uuid } }, NO_MERGE);
   };

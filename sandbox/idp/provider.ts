@@ -36,8 +36,8 @@ function clientsFor(config: SandboxConfig, store: Store): ClientMetadata[] {
  * Four extra reasons to show the login step: a presented login ticket always needs the interaction,
  * even over an existing session; a session a ticket started counts only once its code is redeemed
  * (TicketSessions); and a session whose user belongs to another tenant (both tenants share this one
- * IdP in the sandbox) must not yield a code for this tenant's client; and a session older than the user's "sign out
- * everywhere else" (issue 25) has ended.
+ * IdP in the sandbox) must not yield a code for this tenant's client; a session older than the user's "sign out
+ * everywhere else" (issue 25) has ended, and so has one whose sign-in was ended on its own (issue 40).
  */
 function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
   const { Check } = interactionPolicy;
@@ -60,6 +60,12 @@ function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
       // In whole seconds, as the IdP keeps its login time: a login in the same second as the sign-out counts.
       return after !== undefined && (session.authTime() ?? 0) < Math.floor(after / 1000) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
     }),
+  );
+  login?.checks.add(
+    // Issue 40: a sign-in ended on its own from the security page ends its browser's IdP session too.
+    new Check('sign_in_ended', "the session's sign-in was ended from another browser", 'login_required', (ctx) =>
+      !ctx.oidc.result?.login && store.endedIdpSessions.has(ctx.oidc.session.uid) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
   );
   login?.checks.add(
     // Issue 38: a temporary pass counts for its own sign-in only: its IdP session yields no other (no silent sign-in).
@@ -89,7 +95,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
   if (existing && existing.accountId === accountId) return existing;
   const grant = new provider.Grant({ accountId, clientId: client.clientId });
   grant.addOIDCScope(SCOPES);
-  grant.addOIDCClaims(['sub', 'email', 'email_verified', 'amr']);
+  grant.addOIDCClaims(['sub', 'email', 'email_verified', 'amr', 'sid']);
   await grant.save();
   return grant;
 }
@@ -105,7 +111,7 @@ export function createProvider(config: SandboxConfig, store: Store, keys: Signin
       short: { httpOnly: true, sameSite: 'lax' },
     },
     // `amr`: how the user proved who they are (issue 38: a temporary pass's sign-in says so).
-    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: [] },
+    claims: { openid: ['sub', 'amr', 'sid'], email: ['email', 'email_verified'], profile: [] },
     scopes: ['openid', 'profile', 'email'],
     // Put the e-mail in the ID token too, so Keycard can compare it without a userinfo call.
     conformIdTokenClaims: false,
@@ -130,12 +136,15 @@ export function createProvider(config: SandboxConfig, store: Store, keys: Signin
     },
     loadExistingGrant,
     renderError,
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const user = store.users.get(sub);
       if (!user) return undefined;
+      // Issue 40: the ID token names the IdP session it came from (`sid`, as Auth0's do), so the upstream
+      // can end that browser's IdP session with its sign-in. At the token endpoint `token` is the code.
+      const sid = (token as { sessionUid?: unknown } | undefined)?.sessionUid;
       return {
         accountId: user.uuid,
-        claims: () => ({ sub: user.uuid, email: user.email, email_verified: !user.emailVerificationRequired }),
+        claims: () => ({ sub: user.uuid, email: user.email, email_verified: !user.emailVerificationRequired, ...(typeof sid === 'string' ? { sid } : {}) }),
       };
     },
   });

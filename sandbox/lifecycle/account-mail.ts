@@ -23,7 +23,7 @@ interface Recipient {
 
 function sendTokenMail(
   store: Store,
-  kind: AccountTokenKind,
+  kind: Exclude<AccountTokenKind, 'security-alert'>,
   email: string,
   target: MailTarget,
   page: string,

@@ -1,9 +1,12 @@
 // Single-use tokens for the account lifecycle (activation, reset, e-mail verification, registration).
 // Unlike ExpiringMap, an expired token is remembered as expired: SPEC §8 answers an expired link
 // (410 TokenExpired) differently from an unknown or used one.
+import { SECURITY_ALERT_TTL_DAYS } from '../../lib/upstream/contract';
 import { randomToken } from '../crypto-utils';
+import type { AlertedSignIn } from '../sessions/alerts';
 
-export type AccountTokenKind = 'activation' | 'reset' | 'verification' | 'registration';
+/** `security-alert`: issue 40's "This wasn't me" link of a new-browser alert. */
+export type AccountTokenKind = 'activation' | 'reset' | 'verification' | 'registration' | 'security-alert';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -12,6 +15,7 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   reset: 1 * HOUR_MS,
   verification: 24 * HOUR_MS, // contract EMAIL_VERIFICATION_TTL_HOURS
   registration: 7 * 24 * HOUR_MS,
+  'security-alert': SECURITY_ALERT_TTL_DAYS * 24 * HOUR_MS,
 };
 
 /** Expired and used tokens are kept this long, so a late click still reads "expired". */
@@ -26,6 +30,8 @@ export interface AccountToken {
   used: boolean;
   /** Registration only: where the calling application wants the new user sent afterwards. */
   redirectUri?: string;
+  /** A security alert's only: the sign-in it told of. */
+  alert?: AlertedSignIn;
 }
 
 export type TokenLookup =
@@ -39,7 +45,7 @@ export class AccountTokens {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  issue(kind: AccountTokenKind, email: string, tenantCode: string, redirectUri?: string): string {
+  issue(kind: AccountTokenKind, email: string, tenantCode: string, redirectUri?: string, alert?: AlertedSignIn): string {
     const value = randomToken();
     const token: AccountToken = {
       kind,
@@ -49,6 +55,7 @@ export class AccountTokens {
       used: false,
     };
     if (redirectUri) token.redirectUri = redirectUri;
+    if (alert) token.alert = alert;
     this.tokens.set(value, token);
     return value;
   }

@@ -3,7 +3,8 @@
 
 export type MailKind = 'activation' | 'reset' | 'verification' | 'registration';
 /** Text messages and voice calls (MFA codes) go to the same outbox, addressed to an E.164 number. */
-export type MessageKind = MailKind | 'sms' | 'voice' | 'security';
+/** `sign-in-alert`: issue 40's mail of a sign-in from a new browser. */
+export type MessageKind = MailKind | 'sms' | 'voice' | 'security' | 'sign-in-alert';
 
 export interface OutboxMessage {
   id: string;

@@ -5,7 +5,15 @@ import type { Store, UserRecord } from '../store';
 import type { OutboxMessage } from './outbox';
 
 export type SecurityChange =
-  'passkey-added' | 'passkey-removed' | 'mfa-changed' | 'recovery-codes' | 'signed-out-elsewhere' | 'password-changed' | 'badge-pin-set';
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'mfa-changed'
+  | 'recovery-codes'
+  | 'signed-out-elsewhere'
+  | 'password-changed'
+  | 'badge-pin-set'
+  | 'session-ended'
+  | 'secured';
 
 type Notice = { subject: string; what: string };
 type NoticeLocale = 'en' | 'de';
@@ -22,6 +30,11 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
     },
     'password-changed': { subject: 'Your password was changed', what: 'A new password was set for your account.' },
     'badge-pin-set': { subject: 'A PIN was chosen for your badge', what: 'A PIN was chosen for your badge. It now signs you in with the badge.' },
+    'session-ended': { subject: 'A sign-in to your account was ended', what: 'One of the browsers or devices signed in to your account was signed out.' },
+    secured: {
+      subject: 'Your account was signed out everywhere',
+      what: "You said a sign-in to your account wasn't you. Your account was signed out on every browser and device, and you will choose a new password the next time you sign in.",
+    },
     ifNotYou: 'If this was not you, reset your password now and tell your administrator.',
   },
   de: {
@@ -46,6 +59,14 @@ const NOTICES: Record<NoticeLocale, Record<SecurityChange, Notice> & { ifNotYou:
     'badge-pin-set': {
       subject: 'Für Ihren Ausweis wurde eine PIN gewählt',
       what: 'Für Ihren Ausweis wurde eine PIN gewählt. Mit ihr melden Sie sich jetzt per Ausweis an.',
+    },
+    'session-ended': {
+      subject: 'Eine Anmeldung bei Ihrem Konto wurde beendet',
+      what: 'Einer der Browser oder eines der Geräte, die bei Ihrem Konto angemeldet waren, wurde abgemeldet.',
+    },
+    secured: {
+      subject: 'Ihr Konto wurde überall abgemeldet',
+      what: 'Sie haben angegeben, dass eine Anmeldung bei Ihrem Konto nicht von Ihnen stammte. Ihr Konto wurde auf allen Browsern und Geräten abgemeldet, und bei der nächsten Anmeldung wählen Sie ein neues Passwort.',
     },
     ifNotYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück und informieren Sie Ihre Administration.',
   },

@@ -96,7 +96,8 @@ declare module 'oidc-provider' {
     ttl?: Record<string, number>;
     features?: Record<string, object>;
     interactions?: { policy?: unknown; url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string> };
-    findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined>;
+    /** `token`: the model the account is looked up for (the authorization code at the token endpoint). */
+    findAccount?: (ctx: KoaContextWithOIDC, sub: string, token?: unknown) => Promise<Account | undefined>;
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, string>, error: Error) => void | Promise<void>;
     [key: string]: unknown;

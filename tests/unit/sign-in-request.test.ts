@@ -1,8 +1,8 @@
 // One home for a sign-in's facts (code review finding 1): the fields a sign-in tells the upstream are
 // declared once (SignInContext), built once (signInRequest), and every sign-in endpoint keeps them all.
 // `/login?temporaryMfaSetup=true` followed by a passkey once lost the field on its way upstream.
-import { signInRequest } from '@/lib/sign-in/request';
-import { SignInContext, api } from '@/lib/upstream/contract';
+import { signInClientOf, signInRequest } from '@/lib/sign-in/request';
+import { SignInClient, SignInContext, USER_AGENT_MAX, api } from '@/lib/upstream/contract';
 
 const fullFlow = {
   redirectUri: 'https://app.test/callback',
@@ -13,10 +13,12 @@ const fullFlow = {
   applyMfa: true as const,
 };
 
+const browser = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0', address: '203.0.113.9' };
+
 test('the builder fills every field the contract declares for a sign-in', () => {
   const built = {
-    ...signInRequest(fullFlow, { code: 'seaside' }, 'device-1'),
-    userDeviceToken: signInRequest({ ...fullFlow, temporaryMfaSetup: undefined }, { code: 'seaside' }, 'device-1').userDeviceToken,
+    ...signInRequest(fullFlow, { code: 'seaside' }, 'device-1', browser),
+    userDeviceToken: signInRequest({ ...fullFlow, temporaryMfaSetup: undefined }, { code: 'seaside' }, 'device-1', browser).userDeviceToken,
   };
   for (const key of Object.keys(SignInContext.shape)) expect([key, built[key as keyof typeof built]]).not.toEqual([key, undefined]);
   expect(built).toEqual({
@@ -26,10 +28,19 @@ test('the builder fills every field the contract declares for a sign-in', () => 
     iid: 'invitation-1',
     passkeyState: 'state-1',
     temporaryMfaSetup: true,
+    client: browser,
   });
 });
 
-const context = signInRequest(fullFlow, { code: 'seaside' }, 'device-1');
+test("the browser a sign-in comes from goes with it: its User-Agent (at most USER_AGENT_MAX) and the client's address (issue 40)", () => {
+  const request = (ua: string | null) => ({ headers: { get: (name: string) => (name === 'user-agent' ? ua : null) } });
+  expect(signInClientOf({ request: request('Chrome'), mode: { client: '203.0.113.9' } })).toEqual({ userAgent: 'Chrome', address: '203.0.113.9' });
+  expect(signInClientOf({ request: request('x'.repeat(2000)), mode: { client: undefined } })).toEqual({ userAgent: 'x'.repeat(USER_AGENT_MAX) });
+  expect(signInClientOf({ request: request(null), mode: { client: undefined } })).toEqual({});
+  expect(SignInClient.safeParse(signInClientOf({ request: request('x'.repeat(2000)), mode: { client: '2001:db8::1' } })).success).toBe(true);
+});
+
+const context = signInRequest(fullFlow, { code: 'seaside' }, 'device-1', browser);
 const proofs = {
   authenticate: { idToken: 'id-token' },
   verifyPasskeyLogin: {
@@ -54,7 +65,7 @@ test.each(Object.keys(proofs) as (keyof typeof proofs)[])('POST %s carries every
 
 test("a sign-in that must prove the second factor itself, or sets up a new one, does not send the browser's device token (issue 25)", () => {
   const { temporaryMfaSetup: _setup, ...plain } = fullFlow;
-  expect(signInRequest(plain, { code: 'seaside' }, 'device-1').userDeviceToken).toBe('device-1');
-  expect(signInRequest({ ...plain, proveMfa: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
-  expect(signInRequest({ ...plain, temporaryMfaSetup: true }, { code: 'seaside' }, 'device-1').userDeviceToken).toBeUndefined();
+  expect(signInRequest(plain, { code: 'seaside' }, 'device-1', browser).userDeviceToken).toBe('device-1');
+  expect(signInRequest({ ...plain, proveMfa: true }, { code: 'seaside' }, 'device-1', browser).userDeviceToken).toBeUndefined();
+  expect(signInRequest({ ...plain, temporaryMfaSetup: true }, { code: 'seaside' }, 'device-1', browser).userDeviceToken).toBeUndefined();
 });

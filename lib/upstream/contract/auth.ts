@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_DEVICE_ID_HEADER, REDIRECT_URI_HEADER, TokenBody, Url } from './common';
 import { endpoints } from './endpoint';
 import { MfaMethod } from './mfa';
+import { SignInClient } from './sessions';
 
 export const USER_TYPES = ['staff', 'property', 'partner', 'enterprise'] as const;
 
@@ -34,6 +35,8 @@ export const SignInContext = z.object({
   passkeyState: z.string().min(1).optional(),
   /** SPEC §2: the calling application asks the user to set up a (new) MFA device in this sign-in. */
   temporaryMfaSetup: z.boolean().optional(),
+  /** Issue 40: the browser this sign-in comes from, kept with it (the security page lists it) and for the new-browser alert. */
+  client: SignInClient.optional(),
 });
 export type SignInContext = z.infer<typeof SignInContext>;
 

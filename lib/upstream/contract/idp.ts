@@ -26,6 +26,8 @@ export const CredentialError = z.object({
 });
 /** The end user's address, so the IdP locks (e-mail, address) pairs and never Keycard's own address. */
 export const FORWARDED_FOR_HEADER = 'auth0-forwarded-for';
+/** Issue 40: the browser's User-Agent, so a refused attempt is recorded with its device (Keycard's addition). */
+export const CLIENT_USER_AGENT_HEADER = 'x-client-user-agent';
 export const CREDENTIAL_REALM = 'Username-Password-Authentication';
 /** Issue 38: the username is a badge code as stored (lib/badges/codes.ts), the password its PIN. Counted per badge, never per address. */
 export const BADGE_REALM = 'keycard-badge';

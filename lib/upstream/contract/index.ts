@@ -10,6 +10,7 @@ import { partnerEndpoints } from './partners';
 import { passEndpoints } from './passes';
 import { passkeyEndpoints } from './passkeys';
 import { securityEndpoints } from './security';
+import { sessionEndpoints } from './sessions';
 import { teamEndpoints } from './team';
 import { tenantEndpoints } from './tenants';
 
@@ -25,6 +26,7 @@ export * from './partners';
 export * from './passes';
 export * from './passkeys';
 export * from './security';
+export * from './sessions';
 export * from './team';
 export * from './tenants';
 
@@ -37,6 +39,7 @@ export const api = {
   ...mobileEndpoints,
   ...passkeyEndpoints,
   ...securityEndpoints,
+  ...sessionEndpoints,
   ...badgeEndpoints,
   ...passEndpoints,
   ...teamEndpoints,

@@ -5,7 +5,7 @@
 // other. A network error goes back to the page's warning dialog (the token stays in its cookie for the
 // reload); any other failure spends the link and is the error page.
 import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
-import { signInRequest } from '@/lib/sign-in/request';
+import { signInClientOf, signInRequest } from '@/lib/sign-in/request';
 import { tenantFlow } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
@@ -27,7 +27,7 @@ export const POST = route({
     const flow = tenantFlow(tenant, {});
     let identity;
     try {
-      identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken), token: link.token });
+      identity = await partnerSso(body.partnerCode, { ...signInRequest(flow, tenant, deviceToken, signInClientOf(handler)), token: link.token });
     } catch (err) {
       logger.warn({ err: String(err) }, 'partner single sign-on failed');
       const failure = ssoFailure(err);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { finishContextOf, finishSignIn } from '@/lib/sign-in/finish';
 import { carry, parseFlowParams } from '@/lib/flows/flow-state';
-import { signInRequest } from '@/lib/sign-in/request';
+import { signInClientOf, signInRequest } from '@/lib/sign-in/request';
 import { tenantFlow } from '@/lib/sign-in/start';
 import { route } from '@/lib/http/route';
 import { expectedOf } from '@/lib/passkeys/ceremony';
@@ -30,7 +30,7 @@ export const POST = route({
     if (!expected) return ceremonyExpired();
     const flow = carry(tenantFlow(tenant, parseFlowParams(body.flow)), 'transaction');
     try {
-      const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken));
+      const identity = await verifyPasskeyLogin(body.response, expected, signInRequest(flow, tenant, deviceToken, signInClientOf(handler)));
       // `previous`: a sign-in for a step-up's purpose as someone else than the signed-in user logs out (SPEC §4).
       const ctx = finishContextOf(handler, { authenticatedAt: Date.now() });
       const done = await finishSignIn(identity, flow, ctx, { previous: session, cookies: [ceremony.clear()] });

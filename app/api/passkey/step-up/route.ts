@@ -4,7 +4,7 @@
 import { OWN_PAGES, ownPageOf } from '@/lib/flows/purposes';
 import { z } from 'zod';
 import { allowedRedirectUri } from '@/lib/flows/redirect-uri';
-import { signInRequest } from '@/lib/sign-in/request';
+import { signInClientOf, signInRequest } from '@/lib/sign-in/request';
 import { SECURITY_PATH } from '@/lib/account/security';
 import { route } from '@/lib/http/route';
 import { flashCookie } from '@/lib/session/flash';
@@ -32,13 +32,17 @@ const Body = z.object({
 export const POST = route({
   json: Body,
   session: 'required',
-  async handle({ body, session, tenant, origin, deviceToken, ceremony: opened }) {
+  async handle(handler) {
+    const { body, session, tenant, origin, deviceToken, ceremony: opened } = handler;
     const at = passkeyStepOf(session, '/passkey-step-up');
     if (at !== 'here') return { next: at };
     const expected = expectedOf(await opened('webauthn'), 'authentication', tenant, origin);
     if (!expected) return ceremonyExpired();
     try {
-      const identity = await verifyPasskeyLogin(body.response, expected, { ...signInRequest(session.flow, tenant, deviceToken), token: session.token });
+      const identity = await verifyPasskeyLogin(body.response, expected, {
+        ...signInRequest(session.flow, tenant, deviceToken, signInClientOf(handler)),
+        token: session.token,
+      });
       if (isSomeoneElse(session, identity.email)) {
         const forced = await forcedLogout(identity.token, tenant.code);
         // Refused as someone else's: nothing of that account goes back, its passkeys' signals included.
