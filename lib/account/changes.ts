@@ -18,7 +18,17 @@ import { isUpstreamError } from '../upstream/errors';
 import { isRecent, SECURITY_PATH } from './security';
 
 /** What a notice on the page may say after a change (message keys under `security.notices`). */
-export const SECURITY_NOTICES = ['passkeyAdded', 'passkeyRenamed', 'passkeyRemoved', 'signedOutElsewhere', 'passkeyGone', 'codesNotMade', 'confirmed'] as const;
+export const SECURITY_NOTICES = [
+  'passkeyAdded',
+  'passkeyRenamed',
+  'passkeyRemoved',
+  'signedOutElsewhere',
+  'passkeyGone',
+  'codesNotMade',
+  'confirmed',
+  'sessionEnded',
+  'sessionGone',
+] as const;
 export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
 
 /**
@@ -98,6 +108,7 @@ export async function securityChange(ctx: { session: SessionData | null }, chang
     } catch (err) {
       if (isUpstreamError(err, 'ReauthRequired')) return reauthenticate(session);
       if (isUpstreamError(err, 'UnknownCredential')) return backWith('passkeyGone');
+      if (isUpstreamError(err, 'UnknownSession')) return backWith('sessionGone');
       throw err;
     }
   });

@@ -1,10 +1,10 @@
-// The five pages a link opens with a credential in its address (SPEC §2): activation, reset update,
-// registration, e-mail verification (query `token`, and the reset's `email`) and partner SSO (the
-// path's last segment). Pure: the proxy takes the credential out (security review M3), seals it in a
+// The six pages a link opens with a credential in its address (SPEC §2): activation, reset update,
+// registration, e-mail verification, issue 40's "This wasn't me" (query `token`, and the reset's
+// `email`) and partner SSO (the path's last segment). Pure: the proxy takes the credential out (security review M3), seals it in a
 // cookie of its kind (lib/links/link-cookie.ts) and sends the browser to the same page without it,
 // so no page is ever shown with a token in its address and no Referer carries one.
 
-export const LINK_KINDS = ['activate', 'reset', 'register', 'verify', 'sso'] as const;
+export const LINK_KINDS = ['activate', 'reset', 'register', 'verify', 'sso', 'not-me'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** What a link carries that must not stay in its address: the token, the reset's e-mail, the SSO partner. */
@@ -19,6 +19,8 @@ const QUERY_LINKS: Record<string, { kind: LinkKind; secrets: readonly ('token' |
   '/reset-password/update': { kind: 'reset', secrets: ['token', 'email'] },
   '/register': { kind: 'register', secrets: ['token'] },
   '/verify-email': { kind: 'verify', secrets: ['token'] },
+  // Issue 40: a new-browser alert's "This wasn't me".
+  '/account/not-me': { kind: 'not-me', secrets: ['token'] },
 };
 
 const SSO_LINK = /^\/partners\/([^/]+)\/sso\/([^/]+)$/;

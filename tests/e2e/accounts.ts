@@ -108,7 +108,7 @@ export async function expireTokens(email: string): Promise<void> {
   await call('POST', '/__tokens/expire', { email });
 }
 
-type Mail = { id: string; to: string; kind: string; subject: string; links: string[] };
+type Mail = { id: string; to: string; kind: string; subject: string; text: string; links: string[] };
 
 /** The newest e-mail of a kind to an address, waiting for it to arrive; `after` skips older ones. */
 export async function latestMail(to: string, kind: string, after: string[] = []): Promise<Mail> {
@@ -124,8 +124,13 @@ export async function latestMail(to: string, kind: string, after: string[] = [])
 }
 
 export async function mailIds(to: string): Promise<string[]> {
+  return (await mailsOf(to)).map((m) => m.id);
+}
+
+/** Every e-mail to an address, newest first. */
+export async function mailsOf(to: string): Promise<Mail[]> {
   const { messages } = (await call('GET', `/outbox.json?to=${encodeURIComponent(to)}`)) as { messages: Mail[] };
-  return messages.map((m) => m.id);
+  return messages;
 }
 
 /** The recipients of the texts and calls the sandbox put through to its premium-rate range (issue 26), newest first. */

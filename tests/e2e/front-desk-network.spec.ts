@@ -3,7 +3,7 @@
 // X-Forwarded-For; a browser of its own reaches it under the tenant's public host, and speaks from
 // the demo hotel's front desk (seaside declares 203.0.113.0/24) or from elsewhere.
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { createUser } from './accounts';
+import { createUser, latestMail, mailsOf } from './accounts';
 import { expectNoAxeViolations } from './look-support';
 import { startReplica, type Replica } from './replica';
 import { CALLBACK, PASSWORD, SEASIDE, WEB_PORT, enterEmail, enterPassword, expectSignedInAtDemo } from './support';
@@ -64,4 +64,27 @@ test('a front desk ticks the box for good and says why; elsewhere the box is the
   await expect(own.getByRole('checkbox', { name: 'This is a shared computer' })).not.toBeChecked();
   await home.close();
   expect(replica.output()).not.toContain('route handler failed');
+});
+
+test("issue 40: a sign-in at the front desk mails no new-browser alert (every sign-in there is a new browser's); the same person's from elsewhere does, saying where", async () => {
+  const email = await createUser('desk-alert');
+  const desk = await at('203.0.113.11');
+  const deskPage = await desk.newPage();
+  await deskPage.goto(signInPage);
+  await enterEmail(deskPage, email);
+  await enterPassword(deskPage, PASSWORD);
+  await expectSignedInAtDemo(deskPage, email);
+  await desk.close();
+
+  const home = await at('198.51.100.78');
+  const own = await home.newPage();
+  await own.goto(signInPage);
+  await enterEmail(own, email);
+  await enterPassword(own, PASSWORD);
+  await expectSignedInAtDemo(own, email);
+  const alert = await latestMail(email, 'sign-in-alert');
+  expect(alert.text).toContain('Where: 198.51.100.*');
+  // The desk's sign-in came first and asked for nothing: this is the only alert.
+  expect((await mailsOf(email)).filter((m) => m.kind === 'sign-in-alert')).toHaveLength(1);
+  await home.close();
 });

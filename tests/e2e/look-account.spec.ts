@@ -2,9 +2,11 @@
 // screenshots and axe with no violation (also in forced colours): the page with a passkey, a passkey's rename refused at its field, and the removal's question. What changes from run to
 // run (the e-mail, the dates) is masked in the screenshots, each on one line.
 import { expect, test, type Page } from '@playwright/test';
-import { addPasskeyFor, ageSignIns, createMfaUser, createUser, ssoToken } from './accounts';
+import { addPasskeyFor, ageSignIns, createMfaUser, createUser, mailsOf, ssoToken } from './accounts';
 import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
-import { CALLBACK, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, PASSWORD, enterEmail, enterPassword, expectSignedInAtDemo, signIn } from './support';
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const back = encodeURIComponent(CALLBACK);
 
@@ -64,6 +66,34 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
         await page.getByRole('link', { name: 'Remove Passkey' }).click();
         await expect(page.getByRole('button', { name: 'Remove passkey' })).toBeVisible();
         await check(page, 'remove');
+      });
+
+      // Issue 40: every sign-in (a phone's beside this browser), the activity with a refused password,
+      // and the new-browser alert's "This wasn't me" page, before and after it is confirmed.
+      test('where you are logged in, the recent activity, and "This wasn\'t me"', async ({ page, browser }) => {
+        const { email } = await createMfaUser('lka', {}, theme);
+        const phone = await (await browser.newContext({ userAgent: PHONE_UA, viewport: { width, height: 900 } })).newPage();
+        await phone.goto(`${origin}/login?redirectUri=${back}`);
+        await enterEmail(phone, email);
+        await enterPassword(phone, 'Not-The-Password-2026');
+        await expect(phone.getByText('Invalid e-mail or password. Try again.')).toBeVisible();
+        await enterPassword(phone, PASSWORD);
+        await phone.waitForURL((url) => url.href.startsWith(CALLBACK));
+        await page.goto(`${origin}/login?redirectUri=${back}`);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+        await open(page, `${origin}/account/security?redirectUri=${back}`);
+        await expect(page.locator('section[aria-labelledby="sessions"] li')).toHaveCount(2);
+        await check(page, 'sessions');
+
+        const alert = (await mailsOf(email)).filter((m) => m.kind === 'sign-in-alert');
+        await open(page, alert.at(-1)!.links[0]!);
+        await expect(page.getByRole('heading', { level: 1, name: 'Was this you?' })).toBeVisible();
+        await check(page, 'not-me');
+        await page.getByRole('button', { name: "This wasn't me: log out everywhere" }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Your account is logged out everywhere' })).toBeVisible();
+        await check(page, 'not-me-done');
+        await phone.context().close();
       });
 
       // Issue 37: a change after a stale sign-in asks for the password on Keycard's own stage, themed.

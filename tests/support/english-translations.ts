@@ -7,5 +7,6 @@ import en from '@/messages/en.json';
 export function englishServer() {
   return {
     getTranslations: async (namespace?: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
+    getLocale: async () => 'en',
   };
 }

@@ -86,3 +86,10 @@ export function testSession(change: Partial<Omit<SessionData, 'identity'>> & { i
     },
   };
 }
+
+/** The value a response's Set-Cookie lines give the cookie `name`, if one does. */
+export const cookieValue = (cookies: string[], name: string): string | undefined =>
+  cookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);

@@ -23,7 +23,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { generateRecoveryCodes } from '@/lib/upstream/mfa';
 import { deletePasskey, renamePasskey, revokeOtherSessions } from '@/lib/upstream/security';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
-import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
+import { cookieValue, signedRequest, TEST_ORIGIN, testSession, testTenant } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/security', () => ({ deletePasskey: jest.fn(), renamePasskey: jest.fn(), revokeOtherSessions: jest.fn(), getMfa: jest.fn() }));
 jest.mock('@/lib/upstream/mfa', () => ({ generateRecoveryCodes: jest.fn() }));
@@ -62,11 +62,6 @@ async function get(handler: Handler, path: string, session: SessionData, tenant?
   return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
 }
 
-const cookieValue = (cookies: string[], name: string) =>
-  cookies
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]!
-    .slice(name.length + 1);
 const noticeOf = async (cookies: string[]) => (await flash.read(cookieValue(cookies, COOKIE.flash)))?.notice;
 const idOf = 'AAECAwQFBgcICQ';
 

@@ -135,6 +135,13 @@ describe('message catalogues', () => {
     roots.forEach(walk);
     const missing: string[] = [];
     const scanned = new Set<string>();
+    // A namespace's translator as a type (`type SecurityText = Awaited<ReturnType<typeof getTranslations<'security'>>>`),
+    // for parts a page hands its `t` to (`t: SecurityText`).
+    const aliases = new Map<string, string>();
+    for (const file of files)
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/type (\w+) = Awaited<ReturnType<typeof getTranslations<'([\w.]+)'>>>/g))
+        aliases.set(m[1]!, m[2]!);
+    expect(aliases.size).toBeGreaterThan(0);
     for (const file of files) {
       const src = fs.readFileSync(file, 'utf8');
       // Names bound to a namespace, where they are bound: `const t = await getTranslations('login')`,
@@ -153,15 +160,19 @@ describe('message catalogues', () => {
           if (ns) bindings.push({ at: list.index, name: n.replace(/[{}\s]/g, ''), ns });
         });
       }
+      for (const m of src.matchAll(/\b(\w+): (\w+)\b/g)) {
+        const ns = aliases.get(m[2]!);
+        if (ns) bindings.push({ at: m.index, name: m[1]!, ns });
+      }
       bindings.sort((a, b) => a.at - b.at);
       for (const name of new Set(bindings.map((b) => b.name))) {
-        // `t('key')` names one message; `t.raw('key')` one message or a whole namespace below it;
-        // `template(t, 'key')` (lib/i18n/template.ts) one message the browser fills in.
-        for (const use of src.matchAll(new RegExp(`(?:\\b${name}(\\.raw)?\\(|\\btemplate\\(${name},\\s*)'([\\w.]+)'`, 'g'))) {
+        // `t('key')` and `t.rich('key')` name one message; `t.raw('key')` one message or a whole
+        // namespace below it; `template(t, 'key')` (lib/i18n/template.ts) one message the browser fills in.
+        for (const use of src.matchAll(new RegExp(`(?:\\b${name}(\\.raw|\\.rich)?\\(|\\btemplate\\(${name},\\s*)'([\\w.]+)'`, 'g'))) {
           const ns = bindings.filter((b) => b.name === name && b.at < use.index).at(-1)?.ns;
           if (!ns) continue;
           const key = `${ns}.${use[2]}`;
-          const below = use[1] ? Object.keys(en).filter((k) => k.startsWith(`${key}.`)) : [];
+          const below = use[1] === '.raw' ? Object.keys(en).filter((k) => k.startsWith(`${key}.`)) : [];
           if (key in en) scanned.add(key);
           else if (below.length) below.forEach((k) => scanned.add(k));
           else missing.push(`${path.relative(process.cwd(), file)}: ${key}`);

@@ -14,7 +14,7 @@ import { openSession, sessionCookie, type SessionData } from '@/lib/session/sess
 import { checkToken } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { act, getStaffMember } from '@/lib/upstream/team';
-import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
+import { cookieValue, signedRequest, TEST_ORIGIN, testSession, testTenant } from '../support/handler-fixtures';
 
 jest.mock('@/lib/upstream/team', () => ({ act: jest.fn(), getStaffMember: jest.fn() }));
 jest.mock('@/lib/upstream/auth', () => ({ ...jest.requireActual('@/lib/upstream/auth'), checkToken: jest.fn() }));
@@ -50,11 +50,6 @@ async function get(handler: Handler, path: string, session: SessionData) {
   return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
 }
 
-const cookieValue = (cookies: string[], name: string) =>
-  cookies
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]!
-    .slice(name.length + 1);
 const flashOf = async (cookies: string[]) => flash.read(cookieValue(cookies, COOKIE.flash));
 const UNLOCK = { property: 'SSH-HARBOUR', person: KIM, action: 'unlock' };
 
