@@ -136,8 +136,11 @@ export class Store {
   readonly managerActions: ActionLog;
   /** Issue 40: each account's sign-ins and refused attempts. */
   readonly activity: ActivityLog;
-  /** Issue 40: IdP sessions whose sign-in was ended one by one: they yield no silent sign-in (provider.ts). */
-  readonly endedIdpSessions = new ExpiringMap<true>();
+  /**
+   * Issue 40: IdP sessions whose sign-in was ended one by one, each with when (ms): a login there before
+   * then yields no silent sign-in (provider.ts); a login since, in the same browser, is a new one.
+   */
+  readonly endedIdpSessions = new ExpiringMap<number>();
 
   private constructor(
     readonly config: SandboxConfig,

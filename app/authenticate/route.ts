@@ -105,8 +105,6 @@ export const GET = route({
         passkeyOffer: request.cookies.get(COOKIE.passkeyOffer)?.value,
         // Asked for by max_age: an IdP that still leaves it out says nothing Keycard or the upstream could trust.
         authenticatedAt: authTime,
-        // Issue 40: a silent sign-in's browser holds the IdP's session: it has signed in here before.
-        browserKnew: tx.silent || tx.unattended ? true : tx.browserKnew,
       });
       const shared = ctx.mode.shared;
       const finished = await finishSignIn(identity, tx.flow, ctx, {

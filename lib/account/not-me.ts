@@ -11,10 +11,10 @@ export const SECURED = 'secured';
 /** What the link can do now: show its alert's sign-in, or why it serves nothing. */
 export type AlertLink = { alert: SecurityAlert } | { expired: true } | { used: true };
 
-export async function alertLinkOf(token: string | undefined): Promise<AlertLink> {
+export async function alertLinkOf(token: string | undefined, tenantCode: string): Promise<AlertLink> {
   if (!token) return { used: true };
   try {
-    return { alert: await checkSecurityAlert(token) };
+    return { alert: await checkSecurityAlert(token, tenantCode) };
   } catch (err) {
     if (isUpstreamError(err, 'TokenExpired')) return { expired: true };
     if (isUpstreamError(err, 'TokenInvalid')) return { used: true };

@@ -15,15 +15,25 @@ export type Device = {
   mobile: boolean;
 };
 
-/** What the User-Agent says of the browser; nothing for one that says nothing readable. */
+/**
+ * The names shown: those bowser knows. Its fallback for a User-Agent it does not know is the text
+ * before the last "/", which is the sender's to choose ("Call +1 555 0100, your account is locked/1"):
+ * never shown, on the page or in the alert (security review M1).
+ */
+const BROWSERS: ReadonlySet<string> = new Set(Object.values(Bowser.BROWSER_MAP));
+const SYSTEMS: ReadonlySet<string> = new Set(Object.values(Bowser.OS_MAP));
+
+/** What the User-Agent says of the browser, in names bowser knows; nothing for anything else. */
 export function deviceOf(userAgent: string | null | undefined): Device {
   const ua = userAgent?.trim();
   if (!ua) return { mobile: false };
   const parsed = Bowser.parse(ua);
   const platform = parsed.platform.type;
+  const browser = parsed.browser.name;
+  const os = parsed.os.name;
   return {
-    ...(parsed.browser.name ? { browser: parsed.browser.name } : {}),
-    ...(parsed.os.name ? { os: parsed.os.name } : {}),
+    ...(browser && BROWSERS.has(browser) ? { browser } : {}),
+    ...(os && SYSTEMS.has(os) ? { os } : {}),
     mobile: platform === 'mobile' || platform === 'tablet',
   };
 }

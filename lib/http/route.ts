@@ -16,7 +16,7 @@ import { routeToPath, sessionStep } from '../flows/next-step';
 import { openCeremony, type Ceremony } from '../session/ceremony';
 import { COOKIE, deletionOf, neverOnSharedComputer, sharedComputerWrite } from '../sign-in/cookies';
 import { readDeviceToken, type DeviceToken } from '../sign-in/device';
-import { knownAccountsOf } from '../sign-in/known-browser';
+import { knownAccountsOf, NOBODY, type KnownHere } from '../sign-in/known-browser';
 import { isShared, modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
 import { gateInputOf } from '../session/page-guard';
 import { PROXY_TIMING_HEADER } from '../tenant/context-header';
@@ -56,8 +56,8 @@ export type HandlerContext<B, S extends 'required' | undefined = undefined> = Re
   device: DeviceToken | undefined;
   /** The device token alone, for what a sign-in tells the upstream (which checks its owner itself). */
   deviceToken: string | undefined;
-  /** The accounts (digests) this browser signed in as with a password (the limits' device cookie); none on a shared computer. Read when first asked. */
-  knownAccounts: () => Promise<readonly string[]>;
+  /** The accounts (digests) this browser's device cookie knows (the limits', issue 40's alert); none on a shared computer. Read when first asked. */
+  knownAccounts: () => Promise<KnownHere>;
   /**
    * The ceremony in progress of this kind (an MFA code, a WebAuthn challenge), only if it was begun for
    * this user: the session's by default, `null` for one begun before anyone signed in (a passkey sign-in).
@@ -161,8 +161,8 @@ async function answer<B, S extends 'required' | undefined>(
   try {
     // A shared computer's browser holds no device token (the wrapper deletes one it finds): none is used.
     const device = mode.shared ? undefined : await readDeviceToken(request.cookies.get(COOKIE.device)?.value);
-    let known: Promise<readonly string[]> | undefined;
-    const knownAccounts = () => (known ??= mode.shared ? Promise.resolve([]) : knownAccountsOf(request.cookies.get(COOKIE.knownAccounts)?.value));
+    let known: Promise<KnownHere> | undefined;
+    const knownAccounts = () => (known ??= mode.shared ? Promise.resolve(NOBODY) : knownAccountsOf(request.cookies.get(COOKIE.knownAccounts)?.value));
     const ceremony: HandlerContext<B, S>['ceremony'] = (kind, user = session?.identity.uuid ?? null) =>
       openCeremony(request.cookies.get(COOKIE.ceremony)?.value, kind, user ?? undefined);
     const outcome = await spec.handle({

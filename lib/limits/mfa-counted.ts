@@ -5,11 +5,11 @@
 import 'server-only';
 import type { SessionData } from '../session/session';
 import { deviceTokenOf, type DeviceToken } from '../sign-in/device';
-import { isKnown } from '../sign-in/known-browser';
+import { isKnown, type KnownHere } from '../sign-in/known-browser';
 import type { SignInMode } from '../sign-in/mode';
 import type { MfaCounted } from './mfa';
 
-export type CountedContext = { mode: SignInMode; device: DeviceToken | undefined; knownAccounts: () => Promise<readonly string[]> };
+export type CountedContext = { mode: SignInMode; device: DeviceToken | undefined; knownAccounts: () => Promise<KnownHere> };
 
 export async function mfaCountedOf(session: SessionData, ctx: CountedContext): Promise<MfaCounted> {
   const known =

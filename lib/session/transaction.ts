@@ -22,11 +22,6 @@ export const Transaction = z.object({
   /** The login page's query, to return to it after a failed silent try. */
   loginQuery: z.string(),
   flow: flowSchema('transaction'),
-  /**
-   * Issue 40: whether this browser had signed in to the account before the password was given (its
-   * device cookie, asked before the accepted password made it known): a new one's sign-in is mailed.
-   */
-  browserKnew: z.boolean().optional(),
   startedAt: z.number(),
 });
 export type Transaction = z.infer<typeof Transaction>;

@@ -106,7 +106,10 @@ export const COOKIES = {
   shared: row({ name: '__Host-shared', maxAge: 365 * DAY, codec: 'plain', sameSite: 'lax', ...SETTING }),
   /** Issue 26: where a shared computer's sign-in goes on once the IdP has ended its session. */
   continueTo: row({ name: '__Host-continue', maxAge: 60, codec: 'sealed', sameSite: 'lax', ...ERRAND, handOver: 'keep' }),
-  /** Issue 26: the accounts (digests) this browser signed in as with a password: the budgets spare it (OWASP's device cookie). */
+  /**
+   * Issue 26: the accounts (digests) this browser signed in as (a password accepted, issue 40: any finished
+   * sign-in): the budgets spare it (OWASP's device cookie), and a sign-in of an account it does not know is mailed.
+   */
   knownAccounts: row({
     name: '__Host-known',
     maxAge: 180 * DAY,

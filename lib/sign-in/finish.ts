@@ -16,7 +16,7 @@ import { partnerIdentity, pendingEmail } from './notes';
 import { logout, type Identity } from '../upstream/auth';
 import { alertNewBrowser } from '../upstream/sessions';
 import { logger } from '../logger';
-import { isKnown, rememberHere } from './known-browser';
+import { hasSignedInHere, rememberHere, type KnownHere } from './known-browser';
 import type { Locale } from '../upstream/contract';
 import type { Tenant } from '../upstream/tenants';
 import { trackSignIn } from '../usage';
@@ -41,18 +41,13 @@ export type FinishContext = {
   traceToken: string;
   mode: SignInMode;
   device: DeviceToken | undefined;
-  knownAccounts: () => Promise<readonly string[]>;
+  knownAccounts: () => Promise<KnownHere>;
   /** The cookies the browser sent (what the last sign-in left goes: the cookie table's `signIn` fate). */
   sent: readonly { name: string }[];
   credentialPresented?: boolean;
   passkeyOffer?: string;
   /** When the sign-in's credential was presented (ms), if it presented one (issue 25's recent sign-in). */
   authenticatedAt?: number;
-  /**
-   * Issue 40: whether the browser had signed in to this account before, where the way in knew it
-   * before the sign-in changed the device cookie (a password's); else the cookie says now.
-   */
-  browserKnew?: boolean;
 };
 
 /**
@@ -61,7 +56,7 @@ export type FinishContext = {
  */
 export function finishContextOf(
   ctx: Pick<HandlerContext<unknown>, 'request' | 'tenant' | 'origin' | 'locale' | 'traceToken' | 'mode' | 'device' | 'knownAccounts'>,
-  extra: Pick<FinishContext, 'credentialPresented' | 'passkeyOffer' | 'authenticatedAt' | 'browserKnew'> = {},
+  extra: Pick<FinishContext, 'credentialPresented' | 'passkeyOffer' | 'authenticatedAt'> = {},
 ): FinishContext {
   const { request, tenant, origin, locale, traceToken, mode, device, knownAccounts } = ctx;
   return { tenant, origin, locale, traceToken, mode, device, knownAccounts, sent: request.cookies.getAll(), ...extra };
@@ -92,17 +87,23 @@ function upgradeFollows(identity: Identity, flow: Flow, ctx: FinishContext): boo
 async function knownFromNowOn(identity: Identity, ctx: FinishContext): Promise<SetCookie[]> {
   const account = { tenantCode: ctx.tenant.code, email: identity.email };
   const known = await ctx.knownAccounts();
-  const knew = ctx.browserKnew ?? isKnown(known, account);
+  // Only a finished sign-in makes a browser known: a password given and its sign-in dropped does not
+  // (else posting the password twice would silence the alert: security review H1).
+  const knew = hasSignedInHere(known, account);
   if (!knew && !ctx.mode.frontDesk) {
     // Within the minute, not in the sign-in's way: the user goes on while the upstream mails.
     void alertNewBrowser(identity.token).catch((err: unknown) => logger.warn({ err: String(err) }, 'the new-browser alert could not be asked for'));
   }
-  return ctx.mode.shared ? [] : [await rememberHere(known, account)];
+  return ctx.mode.shared ? [] : [await rememberHere(known, account, { signedIn: true })];
 }
 
-/** The upstream forgets a sign-in this browser replaced; one it cannot reach now expires on its own. */
-async function endReplaced(previous: SessionData): Promise<void> {
-  await logout({ token: previous.token, tenantCode: previous.tenantCode }).catch((err: unknown) =>
+/**
+ * The upstream forgets a sign-in this browser replaced (one it cannot reach now expires on its own);
+ * the same user's new one takes on what it knew of the browser (its IdP session, its device token).
+ */
+async function endReplaced(previous: SessionData, next: Identity): Promise<void> {
+  const successor = previous.identity.uuid === next.uuid ? { successor: next.token } : {};
+  await logout({ token: previous.token, tenantCode: previous.tenantCode, ...successor }).catch((err: unknown) =>
     logger.warn({ err: String(err) }, 'the replaced sign-in could not be ended upstream'),
   );
 }
@@ -131,7 +132,7 @@ export async function finishSignIn(
   const partner = shared ? [partnerIdentity.clear()] : await keepPartnerIdentity(identity, ctx);
   const remembered = await knownFromNowOn(identity, ctx);
   // The sign-in this browser held before is over: the account's list of sign-ins does not keep it.
-  if (o.previous && o.previous.token !== identity.token) void endReplaced(o.previous);
+  if (o.previous && o.previous.token !== identity.token) void endReplaced(o.previous, identity);
   // What the sign-in before left that was its alone (unsaved recovery codes, say) goes first.
   const cookies = [...cookiesGoneAt('signIn', ctx.sent, { shared }), ...extra, await sessionCookie(session), pendingEmail.clear(), ...partner, ...remembered];
   const after = afterSignIn(session);

@@ -12,7 +12,7 @@ import type { SetCookie } from '../session/seal';
 import { surplusTransactionCookies, transactionCookie } from '../session/transaction';
 import type { Tenant } from '../upstream/tenants';
 import type { Flow } from '../flows/flow-state';
-import { isKnown, rememberHere } from './known-browser';
+import { isKnown, rememberHere, type KnownHere } from './known-browser';
 import type { SignInMode } from './mode';
 import { startSignIn, transactionFor } from './start';
 
@@ -29,7 +29,7 @@ export async function signInWithPassword(
   tenant: Tenant,
   flow: Flow,
   credentials: { email: string; password: string; pass?: boolean },
-  ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode; knownAccounts: () => Promise<readonly string[]> },
+  ctx: { request: NextRequest; origin: string; traceToken: string; mode: SignInMode; knownAccounts: () => Promise<KnownHere> },
 ): Promise<PasswordSignIn> {
   const address = ctx.mode.client;
   const account = { tenantCode: tenant.code, email: credentials.email };
@@ -44,7 +44,7 @@ export async function signInWithPassword(
     metrics().rateLimited.inc({ limit: `credential-failures-${wait.limit}` });
     return { ok: false, reason: 'rate-limited', wait };
   }
-  const tx = { ...transactionFor(tenant, flow, { kind: 'credential' }), browserKnew: counted.knownHere };
+  const tx = transactionFor(tenant, flow, { kind: 'credential' });
   const outcome = await submitCredentials(tenant, {
     ...credentials,
     codeChallenge: codeChallengeOf(tx),

@@ -28,6 +28,7 @@ export async function createUserDeviceToken(token: string): Promise<string> {
   return (await upstream().call(api.userDeviceTokens, { body: { token } })).data.userDeviceToken;
 }
 
-export async function logout(body: { token: string; tenantCode: string; redirectUri?: string }): Promise<void> {
+/** `successor`: the same user's sign-in that replaced this one in the same browser (issue 40). */
+export async function logout(body: { token: string; tenantCode: string; redirectUri?: string; successor?: string }): Promise<void> {
   await upstream().call(api.logout, { body });
 }

@@ -25,10 +25,11 @@ export async function alertNewBrowser(token: string): Promise<void> {
 }
 
 /** The sign-in a link's alert told of; TokenInvalid or TokenExpired (thrown) for a link that serves nothing. */
-export async function checkSecurityAlert(token: string): Promise<SecurityAlert> {
-  return (await upstream().call(api.checkSecurityAlert, { body: { token } })).data;
+export async function checkSecurityAlert(token: string, tenantCode: string): Promise<SecurityAlert> {
+  return (await upstream().call(api.checkSecurityAlert, { body: { token, tenantCode } })).data;
 }
 
-export async function confirmSecurityAlert(token: string): Promise<void> {
-  await upstream().call(api.confirmSecurityAlert, { body: { token } });
+/** `tenantCode`: the tenant whose host the link was opened on (a link of another is TokenInvalid). */
+export async function confirmSecurityAlert(token: string, tenantCode: string): Promise<void> {
+  await upstream().call(api.confirmSecurityAlert, { body: { token, tenantCode } });
 }

@@ -30,7 +30,15 @@ export function registerSessionRoutes(router: ApiRouter, { store }: ApiDeps): vo
 
   // Idempotent: an unknown or already revoked token is already logged out.
   serve(router, api.logout, ({ body: request }) => {
+    const ended = store.upstreamTokens.get(request.token);
     store.upstreamTokens.delete(request.token);
+    // Issue 40: the same user's sign-in that replaced it in this browser takes on its browser's IdP
+    // session and device token (a passkey's sign-in has no ID token to name them), so ending it ends them.
+    const successor = request.successor ? store.upstreamTokens.get(request.successor) : undefined;
+    if (ended && successor && successor.userUuid === ended.userUuid) {
+      successor.idpSession ??= ended.idpSession;
+      successor.deviceToken ??= ended.deviceToken;
+    }
   });
 
   serve(router, api.checkToken, ({ body: request }) => {

@@ -13,9 +13,10 @@ import type { ApiDeps, ApiRouter } from './types';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The alert a live "This wasn't me" link is bound to, and its account; TokenInvalid or TokenExpired otherwise. */
-function alertOf(store: Store, endpoint: typeof api.checkSecurityAlert | typeof api.confirmSecurityAlert, value: string) {
-  const found = store.accountTokens.find(value, ['security-alert']);
-  if (found.status === 'invalid') throw fail(endpoint, 'TokenInvalid');
+function alertOf(store: Store, endpoint: typeof api.checkSecurityAlert | typeof api.confirmSecurityAlert, link: { token: string; tenantCode: string }) {
+  const found = store.accountTokens.find(link.token, ['security-alert']);
+  // A link opened on another tenant's host serves nothing there (security review L4).
+  if (found.status === 'invalid' || found.token.tenantCode !== store.findTenant(link.tenantCode)?.tenant.code) throw fail(endpoint, 'TokenInvalid');
   if (found.status === 'expired') throw fail(endpoint, 'TokenExpired');
   const { token } = found;
   const user = store.findUserByEmail(token.tenantCode, token.email);
@@ -55,23 +56,28 @@ export function registerSignInRoutes(router: ApiRouter, { store }: ApiDeps): voi
   });
 
   serve(router, api.checkSecurityAlert, ({ body }) => {
-    const { alert } = alertOf(store, api.checkSecurityAlert, body.token);
+    const { alert } = alertOf(store, api.checkSecurityAlert, body);
     return { data: { ...alert, at: iso(alert.at) } };
   });
 
   serve(router, api.confirmSecurityAlert, ({ body }) => {
-    const { user } = alertOf(store, api.confirmSecurityAlert, body.token);
+    const { user, alert } = alertOf(store, api.confirmSecurityAlert, body);
+    // Every alert link of the account is spent: one is enough to secure it (security review L3).
     store.accountTokens.consume(body.token);
-    secureAccount(store, user);
+    store.accountTokens.revoke('security-alert', user.email, user.tenantCode);
+    secureAccount(store, user, { since: alert.at });
   });
 }
 
 /**
  * "This wasn't me": every sign-in of the account ends (tokens, device tokens, partner identities, IdP
- * sessions), and its next sign-in must choose a new password (SPEC §4's PASSWORD_EXPIRED, an hour ago).
+ * sessions), the passkeys added since the alerted sign-in go (whoever signed in could have added their
+ * own way back in: security review M2), and its next sign-in must choose a new password (SPEC §4's
+ * PASSWORD_EXPIRED, an hour ago).
  */
-export function secureAccount(store: Store, user: UserRecord): void {
+export function secureAccount(store: Store, user: UserRecord, o: { since: number }): void {
   endSignIns(store, user);
+  for (const passkey of store.passkeys.forUser(user.uuid)) if (Date.parse(passkey.createdAt) >= o.since) store.passkeys.delete(passkey.id);
   user.passwordExpiresAt = Math.min(user.passwordExpiresAt, store.now() - 60 * 60 * 1000);
   sendSecurityNotice(store, user, 'secured');
 }

@@ -63,9 +63,12 @@ function interactionPolicyFor(store: Store, ticketSessions: TicketSessions) {
   );
   login?.checks.add(
     // Issue 40: a sign-in ended on its own from the security page ends its browser's IdP session too.
-    new Check('sign_in_ended', "the session's sign-in was ended from another browser", 'login_required', (ctx) =>
-      !ctx.oidc.result?.login && store.endedIdpSessions.has(ctx.oidc.session.uid) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
-    ),
+    // The session keeps its uid when the same account logs in again: only a login before the end counts
+    // (in whole seconds, as the IdP keeps its login time), so that browser's next login is honoured.
+    new Check('sign_in_ended', "the session's sign-in was ended from another browser", 'login_required', (ctx) => {
+      const endedAt = store.endedIdpSessions.get(ctx.oidc.session.uid);
+      return endedAt !== undefined && (ctx.oidc.session.authTime() ?? 0) <= Math.floor(endedAt / 1000) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
+    }),
   );
   login?.checks.add(
     // Issue 38: a temporary pass counts for its own sign-in only: its IdP session yields no other (no silent sign-in).

@@ -3,8 +3,11 @@
 import { ACTIVITY_DAYS, type ActivityEvent } from '../../lib/upstream/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A guard against one account's log growing without end (a script refused all month): the newest are kept. */
-const KEPT_PER_ACCOUNT = 1000;
+/**
+ * A guard against one account's log growing without end, per result: a script's refused attempts all
+ * month push out older refusals, never the account's sign-ins (security review L5).
+ */
+const KEPT_PER_RESULT = 500;
 
 export type ActivityRecord = Omit<ActivityEvent, 'at'> & { at: number };
 
@@ -16,7 +19,11 @@ export class ActivityLog {
   record(userUuid: string, event: Omit<ActivityRecord, 'at'>): void {
     const kept = this.byUser.get(userUuid) ?? [];
     kept.unshift({ ...event, at: this.now() });
-    if (kept.length > KEPT_PER_ACCOUNT) kept.length = KEPT_PER_ACCOUNT;
+    if (kept.filter((e) => e.result === event.result).length > KEPT_PER_RESULT)
+      kept.splice(
+        kept.findLastIndex((e) => e.result === event.result),
+        1,
+      );
     this.byUser.set(userUuid, kept);
   }
 

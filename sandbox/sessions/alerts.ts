@@ -29,7 +29,8 @@ type AlertTexts = {
 const TEXTS: Record<'en' | 'de', AlertTexts> = {
   en: {
     subject: 'New sign-in to your account',
-    intro: 'Your account was just signed in to from a browser that has not signed in to it before.',
+    // Sent as the sign-in begins, its second step perhaps still to come (security review L2).
+    intro: 'Someone just signed in to your account, or started to, from a browser that has not signed in to it before.',
     when: 'When',
     device: 'Device',
     where: 'Where',
@@ -42,7 +43,7 @@ const TEXTS: Record<'en' | 'de', AlertTexts> = {
   },
   de: {
     subject: 'Neue Anmeldung bei Ihrem Konto',
-    intro: 'Ihr Konto wurde gerade in einem Browser angemeldet, der sich noch nie bei ihm angemeldet hat.',
+    intro: 'Gerade hat sich jemand bei Ihrem Konto angemeldet oder damit begonnen, in einem Browser, der sich noch nie bei ihm angemeldet hat.',
     when: 'Wann',
     device: 'Gerät',
     where: 'Wo',
@@ -59,7 +60,7 @@ const TEXTS: Record<'en' | 'de', AlertTexts> = {
 export function sendNewBrowserAlert(store: Store, user: UserRecord, grant: SessionGrant): OutboxMessage | undefined {
   const tenant = store.findTenant(user.tenantCode);
   if (!tenant) return undefined;
-  const alert: AlertedSignIn = { at: store.now(), method: grant.method, userAgent: grant.userAgent, address: grant.address };
+  const alert: AlertedSignIn = { at: grant.startedAt, method: grant.method, userAgent: grant.userAgent, address: grant.address };
   const token = store.accountTokens.issue('security-alert', user.email, user.tenantCode, undefined, alert);
   const link = new URL(NOT_ME_PATH, primaryTarget(store, tenant).origin);
   link.searchParams.set('token', token);

@@ -54,6 +54,6 @@ export function endSignIn(store: Store, user: UserRecord, id: string, current: S
     const ofIt = identityToken === grant.partnerIdentity || (device !== undefined && identity.userDeviceToken === device);
     if (identity.userUuid === user.uuid && ofIt && identityToken !== current.partnerIdentity) store.partnerIdentities.delete(identityToken);
   }
-  if (grant.idpSession && grant.idpSession !== current.idpSession) store.endedIdpSessions.set(grant.idpSession, true, IDP_SESSION_MS);
+  if (grant.idpSession && grant.idpSession !== current.idpSession) store.endedIdpSessions.set(grant.idpSession, store.now(), IDP_SESSION_MS);
   return true;
 }

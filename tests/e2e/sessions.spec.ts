@@ -5,7 +5,7 @@
 // a refused password shows in the recent activity. (The front-desk network's silence is in
 // front-desk-network.spec.ts, whose replica hears addresses from a trusted proxy.)
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, latestMail, mailIds, securityNotices } from './accounts';
+import { addPasskeyFor, createUser, latestMail, mailIds, securityNotices } from './accounts';
 import { expectNoAxeViolations } from './look-support';
 import { CALLBACK, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, signIn } from './support';
 
@@ -61,6 +61,12 @@ for (const js of [true, false]) {
       await expect(phone.getByLabel('E-mail', { exact: true })).toBeVisible();
       await phone.goto(`${SEASIDE}/account/security`);
       await expect(phone).toHaveURL(/\/login/);
+      // Logged in there again, that browser is served as before: its next visit goes straight through.
+      await phone.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await signIn(phone, email);
+      await expectSignedInAtDemo(phone, email);
+      await phone.goto(`${SEASIDE}/login?redirectUri=${back}`);
+      await expectSignedInAtDemo(phone, email);
       await phone.context().close();
       // This browser goes on.
       await page.getByRole('link', { name: 'Done' }).click();
@@ -143,4 +149,32 @@ test('by keyboard: Tab to "Log out" on the other sign-in, Enter, and the notice 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'That browser or device is logged out.' })).toBeFocused();
   await phone.context().close();
+});
+
+test('"This wasn\'t me" by keyboard: the heading first, Tab to the button, Enter, and the result\'s heading has focus', async ({ page, browser }) => {
+  const email = await createUser('sess-keys-alert');
+  const phone = await phoneSignedIn(browser, email, true);
+  await page.goto((await latestMail(email, 'sign-in-alert')).links[0]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Was this you?' })).toBeFocused();
+  const confirm = page.getByRole('button', { name: "This wasn't me: log out everywhere" });
+  await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is logged out everywhere' })).toBeFocused();
+  await phone.context().close();
+});
+
+test('design review M2 by keyboard: "Remove" asks, "Keep it" comes first, and keeping it puts focus back on "Remove"', async ({ page }) => {
+  const email = await createUser('sess-keys-keep');
+  await addPasskeyFor(email, SEASIDE);
+  await toSecurityPage(page, email);
+  const remove = page.getByRole('link', { name: 'Remove Passkey' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Remove Passkey?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Remove Passkey' })).toBeFocused();
+  await expect(page.locator('section[aria-labelledby="passkeys"] li')).toHaveCount(1);
 });

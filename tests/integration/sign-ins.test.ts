@@ -4,12 +4,15 @@
 // attempts, and the new-browser alert's "This wasn't me" link (once, bound to its alert).
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_PAGE_SIZE, RECENT_SIGN_IN_MS } from '@/lib/upstream/contract';
-import { checkToken, createUserDeviceToken } from '@/lib/upstream/auth';
+import { checkToken, createUserDeviceToken, logout } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { submitCredentials } from '@/lib/idp/credentials';
 import { getLoginDomain, toTenant } from '@/lib/upstream/tenants';
 import { alertNewBrowser, checkSecurityAlert, confirmSecurityAlert, endSession, listActivity, listSessions } from '@/lib/upstream/sessions';
 import { verifyCode } from '@/lib/upstream/mfa';
+import { createPasskey } from '@/lib/upstream/passkeys';
+import { newChallenge, SoftAuthenticator } from '../support/soft-authenticator';
+import { INTEGRATION_PORTS } from './ports';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { sandboxCall as call } from './sandbox-api';
 
@@ -46,6 +49,15 @@ const refusal = (p: Promise<unknown>) =>
     },
     (e: unknown) => e as UpstreamError,
   );
+
+/** A passkey made for the token's user (a software authenticator); answers its id. */
+async function addPasskey(token: string): Promise<string> {
+  const origin = `http://seaside.localhost:${INTEGRATION_PORTS.webPort}`;
+  const expected = { expectedChallenge: newChallenge(), expectedOrigin: origin, expectedRpId: 'seaside.localhost' };
+  const authenticator = new SoftAuthenticator();
+  await createPasskey(token, authenticator.register({ challenge: expected.expectedChallenge, origin, rpId: 'seaside.localhost' }), expected);
+  return authenticator.id;
+}
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -85,6 +97,20 @@ describe('where the account is signed in', () => {
     expect(await u.signInState({ userDeviceToken: phoneDevice })).toBe('MFA_VERIFICATION_REQUIRED');
     expect(await u.signInState({ userDeviceToken: deskDevice })).toBe('AUTHENTICATED');
     expect((await u.mails()).filter((m) => m.kind === 'security').map((m) => m.subject)).toEqual(['A sign-in to your account was ended']);
+  });
+
+  test('a sign-in that replaced another in the same browser takes on its device token: ending the successor ends it too', async () => {
+    const u = await user({ totp: true });
+    const first = await u.signIn({ userAgent: PHONE_UA });
+    await verifyCode(first, totpCode(u.totpSecret!, Date.now() - 30_000), undefined, '192.0.2.32');
+    const phoneDevice = await createUserDeviceToken(first);
+    // The phone signs in again (a passkey, say): Keycard logs the old sign-in out, naming its successor.
+    const second = await u.signIn({ userAgent: PHONE_UA });
+    await logout({ token: first, tenantCode: 'seaside', successor: second });
+    const desk = await u.signIn({ userAgent: DESK_UA });
+    await verifyCode(desk, totpCode(u.totpSecret!, Date.now()), undefined, '192.0.2.32');
+    await endSession(desk, (await listSessions(desk)).find((s) => !s.current)!.id);
+    expect(await u.signInState({ userDeviceToken: phoneDevice })).toBe('MFA_VERIFICATION_REQUIRED');
   });
 
   test('the asking sign-in, an ended one, or another user’s is UnknownSession; an old sign-in must sign in again first', async () => {
@@ -160,17 +186,44 @@ describe('the new-browser alert and its "This wasn\'t me"', () => {
     await createUserDeviceToken(desk);
     await alertNewBrowser(phone);
     const link = (await u.mails()).find((m) => m.kind === 'sign-in-alert')!.links[0]!;
-    const alert = await checkSecurityAlert(tokenOf(link));
+    const alert = await checkSecurityAlert(tokenOf(link), 'seaside');
     expect(alert).toMatchObject({ method: 'password', userAgent: PHONE_UA, address: '198.51.100.23' });
-    await checkSecurityAlert(tokenOf(link));
+    await checkSecurityAlert(tokenOf(link), 'seaside');
     await checkToken(phone);
-    await confirmSecurityAlert(tokenOf(link));
+    await confirmSecurityAlert(tokenOf(link), 'seaside');
     for (const token of [phone, desk]) expect((await refusal(checkToken(token))).code).toBe('TokenInvalid');
     const next = await call<{ data: { state: string } }>('POST', '/__sessions', { email: u.email, tenantCode: 'seaside' });
     expect(next.data.state).toBe('PASSWORD_EXPIRED');
-    expect((await refusal(checkSecurityAlert(tokenOf(link)))).code).toBe('TokenInvalid');
-    expect((await refusal(confirmSecurityAlert(tokenOf(link)))).code).toBe('TokenInvalid');
+    expect((await refusal(checkSecurityAlert(tokenOf(link), 'seaside'))).code).toBe('TokenInvalid');
+    expect((await refusal(confirmSecurityAlert(tokenOf(link), 'seaside'))).code).toBe('TokenInvalid');
     expect((await u.mails()).filter((m) => m.kind === 'security').map((m) => m.subject)).toEqual(['Your account was signed out everywhere']);
+  });
+
+  test("confirming one alert's link spends the account's others; a link opened on another tenant's host serves nothing there", async () => {
+    const u = await user();
+    await alertNewBrowser(await u.signIn({ userAgent: PHONE_UA }));
+    await alertNewBrowser(await u.signIn({ userAgent: DESK_UA }));
+    const [second, first] = (await u.mails()).filter((m) => m.kind === 'sign-in-alert').map((m) => tokenOf(m.links[0]!));
+    expect((await refusal(checkSecurityAlert(first!, 'littlehotelier'))).code).toBe('TokenInvalid');
+    expect((await refusal(confirmSecurityAlert(first!, 'littlehotelier'))).code).toBe('TokenInvalid');
+    await confirmSecurityAlert(first!, 'seaside');
+    expect((await refusal(checkSecurityAlert(second!, 'seaside'))).code).toBe('TokenInvalid');
+  });
+
+  test('confirming removes the passkeys added since the alerted sign-in, and keeps the older ones', async () => {
+    const u = await user();
+    const before = await u.signIn();
+    const older = await addPasskey(before);
+    const thief = await u.signIn({ userAgent: PHONE_UA });
+    await alertNewBrowser(thief);
+    const theirs = await addPasskey(thief);
+    const link = (await u.mails()).find((m) => m.kind === 'sign-in-alert')!.links[0]!;
+    await confirmSecurityAlert(tokenOf(link), 'seaside');
+    // The next sign-in must choose a new password first; its identity lists the passkeys left.
+    const next = await call<{ data: { state: string; passkeys: { id: string }[] } }>('POST', '/__sessions', { email: u.email, tenantCode: 'seaside' });
+    expect(next.data.state).toBe('PASSWORD_EXPIRED');
+    expect(next.data.passkeys.map((p) => p.id)).toEqual([older]);
+    expect(theirs).not.toBe(older);
   });
 
   test('a link older than seven days is expired; a made-up one is invalid', async () => {
@@ -179,10 +232,10 @@ describe('the new-browser alert and its "This wasn\'t me"', () => {
     await alertNewBrowser(token);
     const link = (await u.mails()).find((m) => m.kind === 'sign-in-alert')!.links[0]!;
     await call('POST', '/__tokens/expire', { email: u.email });
-    expect((await refusal(checkSecurityAlert(tokenOf(link)))).code).toBe('TokenExpired');
-    expect((await refusal(confirmSecurityAlert(tokenOf(link)))).code).toBe('TokenExpired');
+    expect((await refusal(checkSecurityAlert(tokenOf(link), 'seaside'))).code).toBe('TokenExpired');
+    expect((await refusal(confirmSecurityAlert(tokenOf(link), 'seaside'))).code).toBe('TokenExpired');
     await checkToken(token);
-    expect((await refusal(checkSecurityAlert('made-up-token'))).code).toBe('TokenInvalid');
+    expect((await refusal(checkSecurityAlert('made-up-token', 'seaside'))).code).toBe('TokenInvalid');
   });
 });
 

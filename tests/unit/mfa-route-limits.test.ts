@@ -5,7 +5,7 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { POST } from '@/app/api/mfa/verify/route';
 import { budgetTable } from '@/lib/limits/budgets';
-import { rememberHere } from '@/lib/sign-in/known-browser';
+import { NOBODY, rememberHere } from '@/lib/sign-in/known-browser';
 import { sendPhoneCode } from '@/lib/mfa/codes';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
@@ -85,7 +85,7 @@ test('sends from one address run out its budget: the resend buttons get the rate
     locale: 'en' as const,
     mode: { shared: false, frontDesk: undefined, client },
     device: undefined,
-    knownAccounts: async () => [],
+    knownAccounts: async () => NOBODY,
   });
   const limit = budgetTable().mfaSends.pair;
   for (let i = 0; i < limit; i++) expect(await sendPhoneCode(sms, 'sms', null, from('192.0.2.7'))).toMatchObject({ ok: true });
@@ -109,7 +109,7 @@ test("security review L1: codes guessed from elsewhere do not hold back the owne
   for (const from of ['192.0.2.41', '192.0.2.42', '192.0.2.43']) for (let i = 0; i < 10; i++) await postCode(from, '', victim);
   expect((await postCode('192.0.2.44', '', victim)).status).toBe(429);
   // The owner's own browser, at a fourth address, still reaches the upstream with its code.
-  const known = await rememberHere([], { tenantCode: 'seaside', email: 'l1-victim@seaside.test' });
+  const known = await rememberHere(NOBODY, { tenantCode: 'seaside', email: 'l1-victim@seaside.test' });
   upstreamVerify.mockClear();
   await postCode('192.0.2.45', `; ${known.name}=${known.value}`, victim);
   expect(upstreamVerify).toHaveBeenCalledTimes(1);

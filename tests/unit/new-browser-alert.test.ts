@@ -1,12 +1,13 @@
 // Issue 40's new-browser alert, decided where every sign-in finishes: a browser whose device cookie
-// did not know the account has the upstream mail it (a password's sign-in says what the cookie said
-// before the accepted password made it known), never from a front-desk network, always from a shared
-// computer whatever its box; the browser knows the account from then on (not a shared computer). A
-// sign-in that replaced another in the same browser ends that one upstream.
+// has no finished sign-in of the account has the upstream mail it (a password given there before,
+// its sign-in dropped, does not count: security review H1), never from a front-desk network, always
+// from a shared computer whatever its box; the browser knows the account from then on (not a shared
+// computer). A sign-in that replaced another in the same browser ends that one upstream, which hands
+// what it knew of the browser on to its successor.
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { finishSignIn, type FinishContext } from '@/lib/sign-in/finish';
-import { isKnown, knownAccountsOf, rememberHere } from '@/lib/sign-in/known-browser';
+import { hasSignedInHere, isKnown, knownAccountsOf, NOBODY, rememberHere, type KnownHere } from '@/lib/sign-in/known-browser';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { authorizeRedirect, createUserDeviceToken, logout, type Identity } from '@/lib/upstream/auth';
 import { alertNewBrowser } from '@/lib/upstream/sessions';
@@ -34,7 +35,7 @@ const identity: Identity = {
   identityToken: null,
 };
 
-function context(o: { known?: readonly string[]; frontDesk?: string; shared?: boolean; browserKnew?: boolean }): FinishContext {
+function context(o: { known?: KnownHere; frontDesk?: string; shared?: boolean }): FinishContext {
   return {
     tenant,
     origin: TEST_ORIGIN,
@@ -42,9 +43,8 @@ function context(o: { known?: readonly string[]; frontDesk?: string; shared?: bo
     traceToken: 't',
     mode: { shared: o.shared ?? false, frontDesk: o.frontDesk, client: '198.51.100.23' },
     device: undefined,
-    knownAccounts: async () => o.known ?? [],
+    knownAccounts: async () => o.known ?? NOBODY,
     sent: [],
-    ...(o.browserKnew === undefined ? {} : { browserKnew: o.browserKnew }),
   };
 }
 
@@ -56,9 +56,12 @@ async function finish(o: Parameters<typeof context>[0], previous?: ReturnType<ty
   return { known: line ? await knownAccountsOf(line.value) : undefined };
 }
 
-let knownAda: string[];
+/** A browser that finished a sign-in as ada; one where ada's password was only given (issue 26's budgets). */
+let knownAda: KnownHere;
+let passwordOnly: KnownHere;
 beforeAll(async () => {
-  knownAda = await knownAccountsOf((await rememberHere([], ADA)).value);
+  knownAda = await knownAccountsOf((await rememberHere(NOBODY, ADA, { signedIn: true })).value);
+  passwordOnly = await knownAccountsOf((await rememberHere(NOBODY, ADA)).value);
 });
 beforeEach(() => {
   jest.clearAllMocks();
@@ -71,7 +74,8 @@ beforeEach(() => {
 test('a browser new to the account: the upstream is asked to mail it, and the browser knows the account from now on', async () => {
   const { known } = await finish({});
   expect(alerted).toHaveBeenCalledWith('new-token');
-  expect(isKnown(known ?? [], ADA)).toBe(true);
+  expect(hasSignedInHere(known ?? NOBODY, ADA)).toBe(true);
+  expect(isKnown(known ?? NOBODY, ADA)).toBe(true);
 });
 
 test('a browser that knew the account: no mail', async () => {
@@ -79,11 +83,10 @@ test('a browser that knew the account: no mail', async () => {
   expect(alerted).not.toHaveBeenCalled();
 });
 
-test("a password's sign-in goes by what the cookie said before the password: new though the cookie knows it now, known though it does not", async () => {
-  await finish({ known: knownAda, browserKnew: false });
-  expect(alerted).toHaveBeenCalledTimes(1);
-  await finish({ known: [], browserKnew: true });
-  expect(alerted).toHaveBeenCalledTimes(1);
+test('security review H1: a password given before, its sign-in dropped, does not make the browser known: the finished sign-in is mailed', async () => {
+  expect(isKnown(passwordOnly, ADA)).toBe(true);
+  await finish({ known: passwordOnly });
+  expect(alerted).toHaveBeenCalledWith('new-token');
 });
 
 test("no mail from a front-desk network, where every sign-in is a new browser's; a shared computer elsewhere is mailed, and remembers no one", async () => {
@@ -97,12 +100,12 @@ test("no mail from a front-desk network, where every sign-in is a new browser's;
 test('an upstream that cannot be asked does not stop the sign-in', async () => {
   alerted.mockRejectedValue(new Error('upstream down'));
   const { known } = await finish({});
-  expect(isKnown(known ?? [], ADA)).toBe(true);
+  expect(hasSignedInHere(known ?? NOBODY, ADA)).toBe(true);
 });
 
 test('a sign-in that replaced another in this browser ends that one upstream; a step-up that kept its token ends nothing', async () => {
   await finish({ known: knownAda }, testSession({ token: 'old-token' }));
-  expect(upstreamLogout).toHaveBeenCalledWith({ token: 'old-token', tenantCode: 'seaside' });
+  expect(upstreamLogout).toHaveBeenCalledWith({ token: 'old-token', tenantCode: 'seaside', successor: 'new-token' });
   upstreamLogout.mockClear();
   await finish({ known: knownAda }, testSession({ token: 'new-token' }));
   expect(upstreamLogout).not.toHaveBeenCalled();

@@ -17,6 +17,9 @@ test.each([
   [UA.edgeMac, { browser: 'Microsoft Edge', os: 'macOS', mobile: false }],
   [UA.firefoxAndroid, { browser: 'Firefox', os: 'Android', mobile: true }],
   ['curl/8.5.0', { mobile: false }],
+  // Security review M1: bowser's fallback would name the browser with the sender's own words.
+  ['Call +1-555-0100 now, your account is locked/1 x', { mobile: false }],
+  ['IT maintenance \u202e no action needed/2.0', { mobile: false }],
   ['', { mobile: false }],
   [null, { mobile: false }],
 ])('the device of %p', (ua, device) => {

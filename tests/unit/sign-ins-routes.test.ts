@@ -87,7 +87,7 @@ describe("This wasn't me", () => {
 
   test('a live link is confirmed and spent; the page then says the account is logged out everywhere', async () => {
     const res = await post(NOT_ME, '/api/account/not-me', { cookies: [await link()] });
-    expect(upstreamConfirm).toHaveBeenCalledWith('alert-token');
+    expect(upstreamConfirm).toHaveBeenCalledWith('alert-token', 'seaside');
     expect(res.location).toBe(`${TEST_ORIGIN}/account/not-me`);
     expect(await flashOf(res.cookies)).toMatchObject({ to: '/account/not-me', notice: 'secured' });
     expect(cleared(res.cookies, `${COOKIE.linkPrefix}not-me`)).toBe(true);

@@ -103,8 +103,9 @@ export const authEndpoints = endpoints({
   logout: {
     method: 'POST',
     path: '/logout',
-    summary: 'Revoke the upstream token (an unknown token is already logged out)',
-    request: z.object({ token: z.string().min(1), tenantCode: z.string().min(1), redirectUri: Url.optional() }),
+    summary:
+      "Revoke the upstream token (an unknown token is already logged out). `successor`: the same user's sign-in that replaced it in the same browser (issue 40), which takes on what the upstream knew of that browser (its IdP session, its device token), so ending the successor later ends them too",
+    request: z.object({ token: z.string().min(1), tenantCode: z.string().min(1), redirectUri: Url.optional(), successor: z.string().min(1).optional() }),
     retry: 'safe',
   },
   checkToken: {

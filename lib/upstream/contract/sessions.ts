@@ -66,6 +66,9 @@ export type ActivityEvent = z.infer<typeof ActivityEvent>;
 export const SecurityAlert = SignInPlace.extend({ at: z.iso.datetime() });
 export type SecurityAlert = z.infer<typeof SecurityAlert>;
 
+/** A "This wasn't me" link's token, and the tenant whose host it was opened on. */
+const AlertLink = TokenBody.extend({ tenantCode: z.string().min(1).max(64) });
+
 /** A "This wasn't me" link lives this long, and serves once. */
 export const SECURITY_ALERT_TTL_DAYS = 7;
 
@@ -130,8 +133,9 @@ export const sessionEndpoints = endpoints({
   checkSecurityAlert: {
     method: 'POST',
     path: '/security-alerts/check',
-    summary: 'The sign-in a "This wasn\'t me" link\'s alert told of, while the link is live (SECURITY_ALERT_TTL_DAYS, once). Changes nothing',
-    request: TokenBody,
+    summary:
+      'The sign-in a "This wasn\'t me" link\'s alert told of, while the link is live (SECURITY_ALERT_TTL_DAYS, once). Changes nothing. A link of another tenant than `tenantCode` (the host it was opened on) is TokenInvalid',
+    request: AlertLink,
     response: z.object({ data: SecurityAlert }),
     errors: { 409: 'TokenInvalid', 410: 'TokenExpired' },
     retry: 'safe',
@@ -140,8 +144,8 @@ export const sessionEndpoints = endpoints({
     method: 'POST',
     path: '/security-alerts/confirm',
     summary:
-      "The account's owner says the alert's sign-in was not theirs: every sign-in, device token, partner identity and IdP session of the account ends, and its next sign-in must choose a new password (PASSWORD_EXPIRED). The link is spent. The user is sent a security notice",
-    request: TokenBody,
+      "The account's owner says the alert's sign-in was not theirs: every sign-in, device token, partner identity and IdP session of the account ends, the passkeys added since that sign-in are removed, and its next sign-in must choose a new password (PASSWORD_EXPIRED). Every alert link of the account is spent. A link of another tenant than `tenantCode` is TokenInvalid. The user is sent a security notice",
+    request: AlertLink,
     errors: { 409: 'TokenInvalid', 410: 'TokenExpired' },
     // Spent by its first answer: a resend could only find it used.
     retry: 'never',

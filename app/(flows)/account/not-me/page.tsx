@@ -31,7 +31,7 @@ export default async function NotMePage() {
         </PageActions>
       </PageCard>
     );
-  const found = await alertLinkOf(link?.token);
+  const found = await alertLinkOf(link?.token, tenant.code);
   if (!('alert' in found))
     return (
       <PageCard heading={'expired' in found ? t('expired.heading') : t('used.heading')} tone="warning">

@@ -15,11 +15,11 @@ import { ButtonForm } from '@/lib/validation/mfa';
 export const POST = route({
   body: ButtonForm,
   formPage: () => NOT_ME_PATH,
-  async handle({ request, session }) {
+  async handle({ request, session, tenant }) {
     const link = await readLinkToken('not-me', request.cookies);
     if (!link) return { next: NOT_ME_PATH };
     try {
-      await confirmSecurityAlert(link.token);
+      await confirmSecurityAlert(link.token, tenant.code);
     } catch (err) {
       if (isUpstreamError(err, 'TokenInvalid')) return { next: NOT_ME_PATH, cookies: [clearLinkToken('not-me')] };
       if (isUpstreamError(err, 'TokenExpired')) return { next: NOT_ME_PATH };

@@ -43,7 +43,9 @@ export function ActivitySection({
                 </p>
                 <p className="text-sm text-on-muted">{[words.method(r.method), words.device(r.device), words.place(r.place)].join(' · ')}</p>
               </div>
-              {r.at ? <LocalTime iso={r.at.toISOString()} locale={locale} className="text-sm text-on-muted md:text-right" /> : null}
+              {/* A column of its own width, its text from its start: said again in the browser's zone once the
+                  page runs, it moves nothing (no layout shift). */}
+              {r.at ? <LocalTime iso={r.at.toISOString()} locale={locale} className="block text-sm text-on-muted md:w-48 md:shrink-0" /> : null}
             </li>
           ))}
         </ol>

@@ -24,11 +24,18 @@ export function SessionsSection({ rows, t, locale, words }: { rows: SessionRow[]
                 {r.current ? <span className="kc-chip ml-2 align-middle font-normal">{t('sessions.thisOne')}</span> : null}
               </h3>
               <p className="text-sm text-on-muted">{[words.method(r.method), words.place(r.place)].join(' · ')}</p>
-              <p className="text-sm text-on-muted">
-                {r.startedAt ? t.rich('sessions.started', { when: () => <LocalTime iso={r.startedAt!.toISOString()} locale={locale} /> }) : null}
-                {r.startedAt && r.lastUsedAt ? ', ' : null}
-                {r.lastUsedAt ? t.rich('sessions.lastUsed', { when: () => <LocalTime iso={r.lastUsedAt!.toISOString()} locale={locale} /> }) : null}
-              </p>
+              {/* Each moment ends its own line: once the page runs it is said in the browser's zone, and
+                  nothing after it may move when its length changes (no layout shift). */}
+              {r.startedAt ? (
+                <p className="text-sm text-on-muted">
+                  {t.rich('sessions.started', { when: () => <LocalTime iso={r.startedAt!.toISOString()} locale={locale} /> })}
+                </p>
+              ) : null}
+              {r.lastUsedAt ? (
+                <p className="text-sm text-on-muted">
+                  {t.rich('sessions.lastUsed', { when: () => <LocalTime iso={r.lastUsedAt!.toISOString()} locale={locale} /> })}
+                </p>
+              ) : null}
             </div>
             {r.current ? null : (
               <div className="kc-setting-actions">
