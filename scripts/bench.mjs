@@ -15,7 +15,7 @@
 //      @simplewebauthn/browser (it must not: it loads when a ceremony starts), with its own size,
 //   7. the passkey offer after a password sign-in (issue 24),
 //   8. the security page and the recovery-code form (issue 25): the JavaScript each ships, and the
-//      security page's time to render, its two upstream reads included,
+//      security page's time to render, its four upstream reads included: passkeys, second factor, sign-ins, activity,
 //   9. a badge sign-in (issue 38): Keycard's CPU beside a password sign-in's on a shared computer and
 //      on someone's own, the badge stage's JavaScript with and without the camera's decoder, and
 //      that no other first load carries the decoder,
@@ -522,7 +522,7 @@ Passkey offer after a password sign-in (issue 24)
 Security page and recovery codes (issue 25)
   /account/security             ${security.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${security.modern <= BUDGET_KIB ? 'within' : 'OVER'}); @simplewebauthn/browser ${security.webauthnLib ? 'IN its first load' : 'fetched only when a ceremony starts'}
   /mfa/recovery                 ${recovery.modern.toFixed(1).padStart(6)} KiB  first load
-  GET /account/security         median ${quantile(renders.total, 0.5).toFixed(1)} ms  p95 ${quantile(renders.total, 0.95).toFixed(1)} ms  (${SECURITY_RENDERS} renders one at a time, its two upstream reads included)
+  GET /account/security         median ${quantile(renders.total, 0.5).toFixed(1)} ms  p95 ${quantile(renders.total, 0.95).toFixed(1)} ms  (${SECURITY_RENDERS} renders one at a time, its four upstream reads included: passkeys, second factor, sign-ins, activity)
 Badge sign-in (issue 38; Keycard's CPU one sign-in at a time, ${BADGE_SIGN_INS} each, median)
   badge and PIN                 ${quantile(signInCpu.badge, 0.5).toFixed(1).padStart(6)} ms  (a shared computer's: the IdP session ended after the callback)
   password, shared computer     ${quantile(signInCpu.shared, 0.5).toFixed(1).padStart(6)} ms  (badge ÷ this ${(quantile(signInCpu.badge, 0.5) / quantile(signInCpu.shared, 0.5)).toFixed(2)})
