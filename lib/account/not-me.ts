@@ -4,7 +4,8 @@ import 'server-only';
 import { isUpstreamError } from '../upstream/errors';
 import { checkSecurityAlert, type SecurityAlert } from '../upstream/sessions';
 
-export const NOT_ME_PATH = '/account/not-me';
+export { NOT_ME_PATH } from '../upstream/contract';
+
 /** The flash notice the page shows once the account is secured. */
 export const SECURED = 'secured';
 

@@ -7,7 +7,7 @@ import { HttpError } from '../http/replies';
 import { fail, serve } from '../http/serve';
 import { methodOf } from '../mfa/mfa-service';
 import type { SessionGrant, Store, UserRecord } from '../store';
-import { methodOfAmr, placeOf } from '../sessions/sign-ins';
+import { browserOf, methodOfAmr } from '../sessions/sign-ins';
 import { issuePartnerIdentity } from './partner-identities';
 import type { ApiDeps, ApiRouter } from './types';
 
@@ -71,7 +71,7 @@ export function openSession(
     authenticatedAt: o.authenticatedAt,
     id: randomToken().slice(0, 16),
     method: o.method,
-    ...placeOf(o.client),
+    ...browserOf(o.client),
     startedAt: store.now(),
     lastUsedAt: store.now(),
   };

@@ -4,13 +4,11 @@ import { ACTIVITY_PAGE_SIZE, api } from '../../lib/upstream/contract';
 import { fail, serve } from '../http/serve';
 import { sendSecurityNotice } from '../lifecycle/security-notice';
 import { sendNewBrowserAlert } from '../sessions/alerts';
-import { endSignIn, signInsOf } from '../sessions/sign-ins';
+import { endSignIn, iso, signInsOf } from '../sessions/sign-ins';
 import type { Store, UserRecord } from '../store';
 import { bearerToken, isFinishedSignIn, isRecentSignIn, requireBearerSession } from './sessions';
 import { endSignIns } from './security-routes';
 import type { ApiDeps, ApiRouter } from './types';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The alert a live "This wasn't me" link is bound to, and its account; TokenInvalid or TokenExpired otherwise. */
 function alertOf(store: Store, endpoint: typeof api.checkSecurityAlert | typeof api.confirmSecurityAlert, link: { token: string; tenantCode: string }) {

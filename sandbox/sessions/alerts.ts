@@ -2,16 +2,13 @@
 // with its "This wasn't me" link: a single-use token of SECURITY_ALERT_TTL_DAYS bound to that alert.
 // English and German, like the security notices; other locales get English.
 import { deviceOf, maskedAddress } from '../../lib/account/sign-in-place';
-import type { SecurityAlert } from '../../lib/upstream/contract';
+import { NOT_ME_PATH, type SecurityAlert } from '../../lib/upstream/contract';
 import { primaryTarget } from '../lifecycle/account-mail';
 import type { OutboxMessage } from '../lifecycle/outbox';
 import type { SessionGrant, Store, UserRecord } from '../store';
 
 /** What an alert told of, kept with its link's token. */
 export type AlertedSignIn = Omit<SecurityAlert, 'at'> & { at: number };
-
-/** Where the "This wasn't me" link opens (Keycard's confirmation page; the proxy takes the token out of the address). */
-export const NOT_ME_PATH = '/account/not-me';
 
 type AlertTexts = {
   subject: string;

@@ -15,11 +15,12 @@ export function methodOfAmr(amr: unknown): SignInMethod {
 }
 
 /** What a sign-in keeps of its browser: the User-Agent and address Keycard sent, if any. */
-export function placeOf(client: SignInClient | undefined): Pick<SessionGrant, 'userAgent' | 'address'> {
+export function browserOf(client: SignInClient | undefined): Pick<SessionGrant, 'userAgent' | 'address'> {
   return { userAgent: client?.userAgent ?? null, address: client?.address ?? null };
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** A moment (ms) as the contract's answers say it. */
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The user's live sign-ins, `current` the asking one's, most recently used first. */
 export function signInsOf(store: Store, user: UserRecord, current: string): AccountSession[] {

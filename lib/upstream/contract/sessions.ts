@@ -69,6 +69,9 @@ export type SecurityAlert = z.infer<typeof SecurityAlert>;
 /** A "This wasn't me" link's token, and the tenant whose host it was opened on. */
 const AlertLink = TokenBody.extend({ tenantCode: z.string().min(1).max(64) });
 
+/** Where a "This wasn't me" link opens: Keycard's confirmation page, its token in the query (`token`). */
+export const NOT_ME_PATH = '/account/not-me';
+
 /** A "This wasn't me" link lives this long, and serves once. */
 export const SECURITY_ALERT_TTL_DAYS = 7;
 
