@@ -34,12 +34,41 @@ const nextConfig = {
   // `page.dev.tsx` extension would do it too, but a dotted page extension stops next/font's preload).
   env: { KEYCARD_DEV_PAGES: process.env.KEYCARD_DEV_PAGES === '1' ? '1' : '0' },
   // Keep packages that only the server uses out of the client graph.
-  serverExternalPackages: ['pino', 'iron-session', '@opentelemetry/sdk-node', '@opentelemetry/sdk-trace', '@opentelemetry/core'],
+  // The password-strength dictionaries (issue 41) load from node_modules on the server, once per language.
+  serverExternalPackages: [
+    'pino',
+    'iron-session',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/sdk-trace',
+    '@opentelemetry/core',
+    '@zxcvbn-ts/core',
+    '@zxcvbn-ts/language-common',
+    '@zxcvbn-ts/language-en',
+    '@zxcvbn-ts/language-de',
+    '@zxcvbn-ts/language-fr',
+    '@zxcvbn-ts/language-es-es',
+    '@zxcvbn-ts/language-pt-br',
+    '@zxcvbn-ts/language-it',
+    '@zxcvbn-ts/language-id',
+  ],
   // Production builds use webpack (`next build --webpack`): on /login it ships ~2 KiB less JavaScript
   // than Turbopack, and it honours SPEC §7's 120-second script-chunk timeout.
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
       config.output.chunkLoadTimeout = 120_000;
+      // Issue 41: the strength meter's estimator and dictionaries as one chunk each (the estimator with
+      // the common passwords, and one per language), not the dozens Next's size-based groups would make:
+      // every async chunk is an entry in the runtime that every page loads.
+      const split = config.optimization.splitChunks;
+      if (split && split.cacheGroups) {
+        split.cacheGroups.passwordStrength = {
+          test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/,
+          chunks: 'async',
+          priority: 100,
+          enforce: true,
+          name: (module) => `pw-${/@zxcvbn-ts[\\/]language-(?!common)([\w-]+)/.exec(module.context ?? '')?.[1] ?? 'estimator'}`,
+        };
+      }
       // Modern browsers only: Next's client polyfills give way to the one our targets still lack.
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(

@@ -12,6 +12,8 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   /** The id of an error shown outside the field that is about it (the form's banner for a refused
    *  password): the field is marked invalid and described by it. */
   externalErrorId?: string;
+  /** The id of more help about the field's value, shown beside it (a new password's strength). */
+  moreDescribedBy?: string;
   /** Controls drawn inside the input's right edge (e.g. the show-password toggle). */
   adornment?: ReactNode;
   /** A control at the end of the label's line (e.g. "Change e-mail"). */
@@ -19,7 +21,7 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Field({ id, label, error, hint, externalErrorId, adornment, labelAside, ref, className, ...input }: FieldProps) {
+export function Field({ id, label, error, hint, externalErrorId, moreDescribedBy, adornment, labelAside, ref, className, ...input }: FieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       <div className="relative">
@@ -27,7 +29,7 @@ export function Field({ id, label, error, hint, externalErrorId, adornment, labe
           id={id}
           ref={ref}
           aria-invalid={error || externalErrorId ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error, extra: externalErrorId })}
+          aria-describedby={describedBy(id, { hint, error, extra: [externalErrorId, moreDescribedBy].filter(Boolean).join(' ') || undefined })}
           className={`kc-control ${adornment ? 'pr-12' : ''} ${className ?? ''}`}
           {...input}
         />

@@ -7,12 +7,13 @@ import { Banner } from './banner';
 import { Button } from './button';
 import { Field } from './field';
 import { HiddenFields } from './hidden-fields';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 import { SelectField } from './select-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
+import type { Locale } from '@/lib/upstream/contract/common';
 import { ActivationForm, NEW_PASSWORD_FIELDS, ResetUpdateForm } from '@/lib/validation/account';
-import { messageOf, type FormErrors, type FormSchema } from '@/lib/validation/form-schema';
+import { messageOf, type FormDetail, type FormErrors, type FormSchema } from '@/lib/validation/form-schema';
 
 export type NewPasswordFormProps = {
   variant: 'activation' | 'reset';
@@ -22,7 +23,13 @@ export type NewPasswordFormProps = {
   hidden?: Record<string, string | undefined>;
   questions?: { code: string; label: string }[];
   initialErrors?: FormErrors;
+  /** A refused password's estimate, sent back with the page (no JavaScript). */
+  initialDetail?: FormDetail;
   initialQuestion?: string;
+  /** Issue 41: the page's language, what the person and page give away, and a refusal's reasons sent back with the page. */
+  locale: Locale;
+  userInputs: readonly string[];
+  refusedReasons?: readonly string[];
   /** The form's strings, its button's label and (the reset) a line under the password-history message. */
   text: FormText<'newPassword'> & { submit: string; passwordHistoryDetail?: string };
 };
@@ -34,12 +41,16 @@ export function NewPasswordForm({
   hidden = {},
   questions = [],
   initialErrors = {},
+  initialDetail,
   initialQuestion = '',
   text,
+  locale,
+  userInputs,
+  refusedReasons,
 }: NewPasswordFormProps) {
   const withSecret = variant === 'activation';
   const schema: FormSchema<object> = withSecret ? ActivationForm : ResetUpdateForm;
-  const { errors, pending, formProps } = useLightForm(schema, (r) => r.ok && window.location.assign(r.next), initialErrors);
+  const { errors, detail, pending, formProps } = useLightForm(schema, (r) => r.ok && window.location.assign(r.next), initialErrors, { initialDetail });
   const message = (name: string) => {
     const key = errors[name];
     return key ? (messageOf(text, key) ?? key) : undefined;
@@ -57,7 +68,7 @@ export function NewPasswordForm({
       {/* No token: its handler reads it from the link's sealed cookie. */}
       <HiddenFields values={hidden} />
       {username ? <input type="text" name="username" autoComplete="username" defaultValue={username} readOnly hidden /> : null}
-      <PasswordField
+      <NewPasswordField
         id="password"
         name="password"
         label={text.newPasswordLabel}
@@ -66,7 +77,11 @@ export function NewPasswordForm({
         required
         hint={text.passwordPolicy}
         error={message('password')}
+        refused={errors.password === 'passwordWeak' ? detail.strength : undefined}
         autoFocus={firstInitial === 'password'}
+        locale={locale}
+        userInputs={userInputs}
+        refusedReasons={refusedReasons}
       />
       <Field
         id="confirmPassword"

@@ -5,9 +5,18 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
+import type { Locale } from './upstream/contract/common';
 import { SECRET_QUESTION_CODES } from './validation/secret-questions';
 import { WRAPPER_ERRORS, type WrapperError } from './validation/form-schema';
 import { template } from './i18n/template';
+import {
+  STRENGTH_LEVELS,
+  STRENGTH_SUGGESTIONS,
+  STRENGTH_WARNINGS,
+  type StrengthLevel,
+  type StrengthSuggestion,
+  type StrengthWarning,
+} from './passwords/feedback';
 
 type Catalogue = typeof en;
 /** A message's path ("login.emailLabel"), or a namespace's whose messages are all taken ("mfa.errors"). */
@@ -67,6 +76,8 @@ const FORMS = {
     'account.passwordHistory',
     'validation.fieldRequired',
     'validation.passwordPolicy',
+    'validation.passwordWeak',
+    'validation.passwordBreached',
     'validation.passwordsDontMatch',
     'validation.secretAnswerTooLong',
   ],
@@ -98,6 +109,8 @@ const FORMS = {
     'setUp.submitting',
     'validation.fieldRequired',
     'validation.passwordPolicy',
+    'validation.passwordWeak',
+    'validation.passwordBreached',
     'validation.passwordsDontMatch',
     'account.passwordHistory',
     'mfa.errors',
@@ -204,4 +217,29 @@ export async function formText<F extends FormName, O extends Record<string, stri
 export async function secretQuestionOptions(): Promise<{ code: string; label: string }[]> {
   const tq = await getTranslations('secretQuestions');
   return SECRET_QUESTION_CODES.map((code) => ({ code, label: tq(code) }));
+}
+
+/** Issue 41: a new password's strength meter and the estimate's feedback, in the page's language. */
+export type StrengthText = {
+  label: string;
+  enough: string;
+  /** "Password strength: {level}", the browser fills in the level. */
+  announce: string;
+  levels: Record<StrengthLevel, string>;
+  warnings: Record<StrengthWarning, string>;
+  suggestions: Record<StrengthSuggestion, string>;
+};
+
+export async function strengthText(locale?: Locale): Promise<StrengthText> {
+  const t = await getTranslations(locale ? { locale } : undefined);
+  const group = <K extends string>(path: 'passwordStrength.level' | 'passwordStrength.warnings' | 'passwordStrength.suggestions', keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, t(`${path}.${key}` as never)])) as Record<K, string>;
+  return {
+    label: t('passwordStrength.label'),
+    enough: t('passwordStrength.enough'),
+    announce: template(t, 'passwordStrength.announce'),
+    levels: group('passwordStrength.level', STRENGTH_LEVELS),
+    warnings: group('passwordStrength.warnings', STRENGTH_WARNINGS),
+    suggestions: group('passwordStrength.suggestions', STRENGTH_SUGGESTIONS),
+  };
 }

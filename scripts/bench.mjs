@@ -31,7 +31,7 @@ import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
 import { bareBuildStale, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
-import { BROWSER_UA, badgeSignInOnce, quantile, seasideJourney, signInOnce } from './journey.mjs';
+import { BROWSER_UA, badgeSignInOnce, browserOn, quantile, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const HOST = 'seaside.localhost';
@@ -124,6 +124,25 @@ function webauthnChunkKiB() {
   const dir = '.next/static/chunks';
   const found = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && WEBAUTHN_LIB_MARK.test(fs.readFileSync(`${dir}/${f}`, 'utf8')));
   return found.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`${dir}/${f}`)), 0);
+}
+
+const PASSWORD_CHECKS = Number(process.env.BENCH_PASSWORD_CHECKS ?? 20);
+
+/**
+ * The chunks the strength meter fetches when a new password's field is first used (issue 41), gzip
+ * KiB: the estimator (@zxcvbn-ts/core) with the common passwords and keyboards, and each language's
+ * lists (named `pw-…` by next.config.mjs).
+ */
+function passwordChunks() {
+  const dir = '.next/static/chunks';
+  const sized = fs
+    .readdirSync(dir)
+    .filter((f) => /^pw-.+\.js$/.test(f))
+    .map((f) => ({ name: f.split('.')[0].slice(3), kib: gzipKiB(fs.readFileSync(`${dir}/${f}`)) }));
+  return {
+    estimator: sized.find((c) => c.name === 'estimator')?.kib ?? 0,
+    languages: sized.filter((c) => c.name !== 'estimator').map((c) => `${c.name} ${c.kib.toFixed(0)}`),
+  };
 }
 
 /** A string only barcode-detector's ponyfill holds: the camera's decoder (issue 38). */
@@ -504,6 +523,47 @@ ${hopLines.join('\n')}
       ([path, times]) => `  GET ${path.padEnd(27)} median ${quantile(times, 0.5).toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms`,
     );
 
+    // 11. New passwords (issue 41): what the reset page ships at first load, what the meter fetches
+    // once the field is used, and the server's time to check a new password: refused posts (the token
+    // is kept), one easy to guess (the estimate; the breach check runs beside it) and one breached.
+    const resetOwner = await newUser({});
+    const resetter = browserOn({ ...journey, cpu: () => cpuMs(keycardPid) });
+    await resetter.keycard('POST', '/api/reset-password', new URLSearchParams({ email: resetOwner.email }).toString());
+    const resetMail = await request(`${api}/outbox.json?to=${encodeURIComponent(resetOwner.email)}`).then((r) => r.body.json());
+    const resetLink = resetMail.messages.find((m) => m.kind === 'reset')?.links[0];
+    if (!resetLink) throw new Error('no reset mail');
+    const onUpdate = await resetter.follow(resetLink.replace(/^http:\/\/[^/]+/, `http://${journey.host}`));
+    if (!onUpdate.page?.includes('/reset-password/update')) throw new Error(`the reset link: landed on ${onUpdate.page ?? onUpdate.left}`);
+    const resetPage = await scriptsOf((await resetter.html('/reset-password/update')).text, (src) => get(src));
+    const checks = { 'easy to guess': 'Password2024!', breached: 'Gankutsuou1989' };
+    const checkTimes = {};
+    for (const [label, password] of Object.entries(checks)) {
+      checkTimes[label] = [];
+      for (let i = 0; i < PASSWORD_CHECKS; i++) {
+        const before = resetter.hops.length;
+        const res = await resetter.keycard('POST', '/api/reset-password/update', new URLSearchParams({ password, confirmPassword: password }).toString());
+        if (res.status !== 303 || !res.location?.endsWith('/reset-password/update')) throw new Error(`a ${label} password: ${res.status} ${res.location}`);
+        checkTimes[label].push(resetter.hops[before]);
+      }
+    }
+    const checkLines = Object.entries(checkTimes).map(
+      ([label, hops]) =>
+        `  refused, ${label.padEnd(14)}     median ${quantile(
+          hops.map((h) => h.ms),
+          0.5,
+        ).toFixed(1)} ms  p95 ${quantile(
+          hops.map((h) => h.ms),
+          0.95,
+        ).toFixed(1)} ms  (Keycard's CPU median ${quantile(
+          hops.map((h) => h.cpu),
+          0.5,
+        ).toFixed(1)} ms; the upstream median ${quantile(
+          hops.map((h) => h.upstream),
+          0.5,
+        ).toFixed(1)} ms: the token's owner, then the breach range beside the estimate)`,
+    );
+    const meterChunks = passwordChunks();
+
     const stepLines = stepScripts.map(
       (s) => `  ${s.label.padEnd(28)} ${s.modern.toFixed(1).padStart(6)} KiB  (with the nomodule polyfills ${s.total.toFixed(1)} KiB)`,
     );
@@ -533,6 +593,10 @@ The manager's page (issue 39; ${TEAM_RENDERS} renders of each view one at a time
   /team/SSH-HARBOUR             ${team.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${team.modern <= BUDGET_KIB ? 'within' : 'OVER'})
 ${teamLines.join('\n')}
   the upstream's list alone     median ${quantile(staffListMs, 0.5).toFixed(1)} ms  p95 ${quantile(staffListMs, 0.95).toFixed(1)} ms  (the sandbox over 2,000 people: filtered, sorted, a page of 50 with each one's health)
+New passwords (issue 41; ${PASSWORD_CHECKS} posts of each, one at a time)
+  /reset-password/update        ${resetPage.modern.toFixed(1).padStart(6)} KiB  first load (budget ${BUDGET_KIB} KiB: ${resetPage.modern <= BUDGET_KIB ? 'within' : 'OVER'})
+  once the field is used        the estimator with the common passwords ${meterChunks.estimator.toFixed(0)} KiB, and the page language's dictionaries (KiB): ${meterChunks.languages.join(', ')}
+${checkLines.join('\n')}
 MFA verify step (POST /api/mfa/verify → the application)   median ${quantile(verify.total, 0.5).toFixed(1)} ms  p95 ${quantile(verify.total, 0.95).toFixed(1)} ms   Keycard's own: median ${quantile(verify.own, 0.5).toFixed(1)} ms  p95 ${quantile(verify.own, 0.95).toFixed(1)} ms  (${verify.total.length} users, concurrency ${JOURNEY_CONCURRENCY}, ${verifyErrors} failed)
 `);
   }

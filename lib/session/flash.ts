@@ -5,6 +5,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { getRequestContext } from '../request-context';
+import { STRENGTH_SUGGESTIONS, STRENGTH_WARNINGS } from '../passwords/feedback';
 import type { FormDetail, FormErrors } from '../validation/form-schema';
 import { sealedCookie, type SetCookie } from './seal';
 
@@ -27,6 +28,13 @@ const Detail = z.object({
     .optional(),
   providerCode: z.string().max(32).optional(),
   country: z.object({ value: z.string().regex(/^[A-Z]{2}$/), label: z.string().max(128), name: z.string().max(96) }).optional(),
+  strength: z
+    .object({
+      score: z.number().int().min(0).max(4),
+      warning: z.enum(STRENGTH_WARNINGS).optional(),
+      suggestions: z.array(z.enum(STRENGTH_SUGGESTIONS)).max(STRENGTH_SUGGESTIONS.length),
+    })
+    .optional(),
 }) satisfies z.ZodType<FormDetail>;
 
 export const Flash = z.object({

@@ -7,15 +7,44 @@ import { upstream } from './index';
 
 export type { LinkContext };
 
-export function validatePerishableToken(token: string): Promise<{ email: string; purpose: 'ACTIVATE' | 'RESET' }> {
+/** Whose a link or invitation is: the account's e-mail, and its name where the upstream knows it. */
+export type TokenOwner = { email: string; firstName?: string | null; lastName?: string | null };
+
+export function validatePerishableToken(token: string): Promise<TokenOwner & { purpose: 'ACTIVATE' | 'RESET' }> {
   return upstream().call(api.validateToken, { body: { token } });
+}
+
+/** The owner of a live activation link's token; null when it is no such token (expired, unknown, a reset's). */
+export async function activationOwner(token: string): Promise<TokenOwner | null> {
+  return perishableOwner(token, 'ACTIVATE');
+}
+
+async function perishableOwner(token: string, purpose: 'ACTIVATE' | 'RESET'): Promise<TokenOwner | null> {
+  try {
+    const { purpose: found, ...owner } = await validatePerishableToken(token);
+    return found === purpose ? owner : null;
+  } catch (err) {
+    if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid')) return null;
+    throw err;
+  }
+}
+
+/** The owner of a live invitation; null when it is none (used, expired, unknown). */
+export async function invitationOwner(token: string): Promise<TokenOwner | null> {
+  try {
+    const { tenantCode: _tenant, ...owner } = await validateRegistrationToken(token);
+    return owner;
+  } catch (err) {
+    if (isUpstreamError(err, 'TokenInvalid')) return null;
+    throw err;
+  }
 }
 
 export function activateUser(draft: ActivationDraft): Promise<{ email: string }> {
   return upstream().call(api.activate, { body: draft });
 }
 
-export function validateRegistrationToken(token: string): Promise<{ email: string; tenantCode: string }> {
+export function validateRegistrationToken(token: string): Promise<TokenOwner & { tenantCode: string }> {
   return upstream().call(api.validateRegistrationToken, { body: { token } });
 }
 
@@ -28,19 +57,13 @@ export async function requestResetPassword(email: string, link: LinkContext): Pr
 }
 
 /**
- * The e-mail of the account a reset link's token is for, as the upstream knows it; null when the token
- * is no live reset token (expired, unknown, or an activation's). A reset link's own `email` is bound
- * to nothing (anyone can write one with someone else's address): it is never shown or kept as the
- * account's (security review L6).
+ * The account a reset link's token is for, as the upstream knows it; null when the token is no live
+ * reset token (expired, unknown, or an activation's). A reset link's own `email` is bound to nothing
+ * (anyone can write one with someone else's address): it is never shown or kept as the account's
+ * (security review L6).
  */
-export async function resetTokenEmail(token: string): Promise<string | null> {
-  try {
-    const { email, purpose } = await validatePerishableToken(token);
-    return purpose === 'RESET' ? email : null;
-  } catch (err) {
-    if (isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid')) return null;
-    throw err;
-  }
+export async function resetTokenOwner(token: string): Promise<TokenOwner | null> {
+  return perishableOwner(token, 'RESET');
 }
 
 export function applyResetPassword(token: string, password: string): Promise<void> {

@@ -43,3 +43,6 @@ export const EmailOnlyForm = formSchema({ email: text([required, email]) });
 
 /** The new-password form's fields in page order: the first with an error takes focus. */
 export const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword', 'secretQuestion', 'secretAnswer'] as const;
+
+/** Issue 38's set-up form's fields in page order: a refusal sent back with the page focuses the first with an error. */
+export const SET_UP_FIELDS = ['password', 'confirmPassword', 'code'] as const;

@@ -6,6 +6,7 @@
 // resolver adds 13.2 KiB more (/login 155.0, the code step 158.0). zod still parses every request body
 // and upstream answer on the server. Issue messages are message keys (SPEC §5's keys where it names them).
 import type en from '../../messages/en.json';
+import type { StrengthFeedback } from '../passwords/feedback';
 
 type Catalogue = typeof en;
 /**
@@ -95,9 +96,16 @@ export function hasFieldError(errors: FormErrors | undefined, fields: readonly s
 }
 /**
  * What details a refusal, beside its messages: a third party's code (SPEC §8), the seconds until it may
- * be tried again, the country a refused phone number is in (its picker option and name, in the page's language).
+ * be tried again, the country a refused phone number is in (its picker option and name, in the page's language),
+ * a weak password's estimate.
  */
-export type FormDetail = { retryIn?: number; providerCode?: string; country?: { value: string; label: string; name: string } };
+export type FormDetail = {
+  retryIn?: number;
+  providerCode?: string;
+  country?: { value: string; label: string; name: string };
+  /** Issue 41: why a new password was refused as easy to guess, and what to do instead. */
+  strength?: StrengthFeedback;
+};
 /** A refusal: the errors by field, and its detail when there is one. */
 export type Refusal = { errors: FormErrors; detail?: FormDetail };
 /** A form handler's JSON answer (DESIGN §7): the next screen, or the refusal. */

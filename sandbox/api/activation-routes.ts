@@ -14,8 +14,14 @@ export function registerActivationRoutes(router: ApiRouter, { store, config }: A
   serve(router, api.validateToken, ({ body: { token } }) => {
     const errors = tokenErrors();
     const found = requireLiveToken(store, token, ['activation', 'reset'], errors);
-    if (!store.findUserByEmail(found.tenantCode, found.email)) throw errors.invalid;
-    return { email: found.email, purpose: found.kind === 'activation' ? ('ACTIVATE' as const) : ('RESET' as const) };
+    const user = store.findUserByEmail(found.tenantCode, found.email);
+    if (!user) throw errors.invalid;
+    return {
+      email: found.email,
+      purpose: found.kind === 'activation' ? ('ACTIVATE' as const) : ('RESET' as const),
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
   });
 
   serve(router, api.activate, async ({ body: draft }) => {

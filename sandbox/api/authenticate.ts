@@ -39,6 +39,8 @@ export function toIdentity(
     partnerCode: user.partnerCode,
     provider: user.provider,
     identityToken,
+    firstName: user.firstName,
+    lastName: user.lastName,
   };
 }
 

@@ -10,6 +10,7 @@ import { registerActivationRoutes } from './activation-routes';
 import { registerAuthenticate } from './authenticate';
 import { registerBadgeRoutes } from './badge-routes';
 import { registerPassRoutes } from './pass-routes';
+import { registerPasswordRoutes } from './password-routes';
 import { registerTeamRoutes } from './team-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { IdempotencyCache } from './idempotency';
@@ -50,6 +51,7 @@ export function createApiServer(deps: ApiDeps): { server: Server; sweep(): void 
   registerSignInRoutes(router, deps);
   registerBadgeRoutes(router, deps);
   registerPassRoutes(router, deps);
+  registerPasswordRoutes(router);
   registerTeamRoutes(router, deps);
   registerOutboxRoutes(router, deps);
   if (deps.faults) {

@@ -48,6 +48,8 @@ export type NewUser = {
   passwordHistory?: string[];
   partnerCode?: string;
   provider?: 'auth0' | 'authx';
+  /** Another tenant's user (seaside by default). */
+  tenantCode?: string;
 };
 
 export async function createUser(prefix: string, user: NewUser = {}): Promise<string> {

@@ -17,7 +17,16 @@ function answer413() {
 test('a form too large to send on the activation form shows the too-large message, not the network one', async () => {
   answer413();
   const text = await formText('newPassword', { submit: 'Activate account' });
-  render(<NewPasswordForm variant="activation" action="/api/activate" questions={[{ code: 'first-pet-name', label: 'Pet' }]} text={text} />);
+  render(
+    <NewPasswordForm
+      variant="activation"
+      action="/api/activate"
+      questions={[{ code: 'first-pet-name', label: 'Pet' }]}
+      text={text}
+      locale="en"
+      userInputs={[]}
+    />,
+  );
   fireEvent.change(screen.getByLabelText(en.account.newPasswordLabel, { selector: 'input' }), { target: { value: 'Correct-Horse-9' } });
   fireEvent.change(screen.getByLabelText(en.account.confirmPasswordLabel), { target: { value: 'Correct-Horse-9' } });
   fireEvent.change(screen.getByLabelText(en.account.secretQuestionLabel), { target: { value: 'first-pet-name' } });

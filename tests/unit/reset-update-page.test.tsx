@@ -19,6 +19,7 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/lib/links/link-cookie', () => ({ getLinkToken: async () => ({ token: 'T0K3N', email: 'mallory@elsewhere.test' }) }));
 jest.mock('@/lib/session/session', () => ({ getSession: async () => null }));
 jest.mock('@/lib/session/flash', () => ({ getFormFlash: async () => ({}) }));
+jest.mock('@/lib/request-context', () => ({ getRequestContext: async () => ({ locale: 'en', tenant: null }) }));
 jest.mock('@/lib/upstream/index', () => {
   const client = { call: jest.fn() };
   return { upstream: () => client };

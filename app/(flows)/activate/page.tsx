@@ -12,7 +12,8 @@ import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/links/link-cookie';
 import { getSession } from '@/lib/session/session';
-import { validatePerishableToken } from '@/lib/upstream/account';
+import { strengthMeterProps } from '@/lib/passwords/new-password';
+import { validatePerishableToken, type TokenOwner } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { hasFieldError } from '@/lib/validation/form-schema';
@@ -20,10 +21,10 @@ import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
 
 export const generateMetadata = () => titleMetadata('activate');
 
-async function emailFor(token: string): Promise<string | 'expired' | 'error'> {
+async function ownerOf(token: string): Promise<TokenOwner | 'expired' | 'error'> {
   try {
-    const { email, purpose } = await validatePerishableToken(token);
-    return purpose === 'ACTIVATE' ? email : 'expired';
+    const { purpose, ...owner } = await validatePerishableToken(token);
+    return purpose === 'ACTIVATE' ? owner : 'expired';
   } catch (err) {
     return isUpstreamError(err, 'TokenExpired') || isUpstreamError(err, 'TokenInvalid') ? 'expired' : 'error';
   }
@@ -32,12 +33,17 @@ async function emailFor(token: string): Promise<string | 'expired' | 'error'> {
 export default async function ActivatePage() {
   const link = await getLinkToken('activate');
   if (!link) redirect('/error/activate-expired');
-  const email = await emailFor(link.token);
-  if (email === 'expired') redirect('/error/activate-expired');
-  if (email === 'error') redirect('/error');
+  const owner = await ownerOf(link.token);
+  if (owner === 'expired') redirect('/error/activate-expired');
+  if (owner === 'error') redirect('/error');
+  const { email } = owner;
 
   const [t, session, flash] = await Promise.all([getTranslations('activate'), getSession(), getFormFlash()]);
-  const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
+  const form = {
+    questions: await secretQuestionOptions(),
+    text: await formText('newPassword', { submit: t('submit') }),
+    ...(await strengthMeterProps(owner, flash.detail?.strength)),
+  };
   const content = (
     <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
       <p className="mb-4">
@@ -48,6 +54,7 @@ export default async function ActivatePage() {
         action="/api/activate"
         username={email}
         initialErrors={flash.errors}
+        initialDetail={flash.detail}
         initialQuestion={flash.values?.secretQuestion}
         {...form}
       />

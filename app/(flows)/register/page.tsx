@@ -12,7 +12,8 @@ import { titleMetadata } from '@/lib/page-title';
 import { requireTenant } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/links/link-cookie';
-import { validateRegistrationToken } from '@/lib/upstream/account';
+import { strengthMeterProps } from '@/lib/passwords/new-password';
+import { validateRegistrationToken, type TokenOwner } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { redirect } from 'next/navigation';
 import { hasFieldError } from '@/lib/validation/form-schema';
@@ -24,15 +25,16 @@ type Query = { redirectUri?: string | string[] };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Query> }) {
   const [{ redirectUri }, link, tenant, t] = await Promise.all([searchParams, getLinkToken('register'), requireTenant(), getTranslations('register')]);
-  let email: string | null = null;
+  let owner: TokenOwner | null = null;
   if (link) {
     try {
-      ({ email } = await validateRegistrationToken(link.token));
+      owner = await validateRegistrationToken(link.token);
     } catch (err) {
       if (!isUpstreamError(err, 'TokenInvalid')) redirect('/error');
     }
   }
-  if (!email) {
+  const email = owner?.email;
+  if (!owner || !email) {
     return (
       <PageCard heading={t('heading')}>
         <p role="alert">{t('invalid')}</p>
@@ -41,7 +43,11 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
     );
   }
   const flash = await getFormFlash();
-  const form = { questions: await secretQuestionOptions(), text: await formText('newPassword', { submit: t('submit') }) };
+  const form = {
+    questions: await secretQuestionOptions(),
+    text: await formText('newPassword', { submit: t('submit') }),
+    ...(await strengthMeterProps(owner, flash.detail?.strength)),
+  };
   // Stored only if the tenant allows it (DESIGN §5): the handler checks it again.
   const allowed = allowedRedirectUri(typeof redirectUri === 'string' ? redirectUri : undefined, tenant.redirectUris);
   return (
@@ -55,6 +61,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         username={email}
         hidden={{ redirectUri: allowed }}
         initialErrors={flash.errors}
+        initialDetail={flash.detail}
         initialQuestion={flash.values?.secretQuestion}
         {...form}
       />

@@ -3,7 +3,8 @@
 import { route } from '@/lib/http/route';
 import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
 import { pendingEmail } from '@/lib/sign-in/notes';
-import { activateUser } from '@/lib/upstream/account';
+import { refuseNewPassword } from '@/lib/passwords/new-password';
+import { activateUser, activationOwner } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';
 
@@ -14,10 +15,15 @@ export const POST = route({
   formPage: () => '/activate',
   // SPEC §8: for activation, anything but the two cases below is the unknown-error page.
   networkMessage: false,
-  async handle({ body: d, request }) {
+  async handle({ body: d, request, tenant, locale }) {
     // No link in the last ten minutes: the activation-expired page offers a new one.
     const link = await readLinkToken('activate', request.cookies);
     if (!link) return { next: EXPIRED };
+    // Issue 41: the password is checked for the link's own account, before anything is spent.
+    const owner = await activationOwner(link.token);
+    if (!owner) return { next: EXPIRED, cookies: [clearLinkToken('activate')] };
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    if (refused) return refused;
     try {
       const { email } = await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer });
       return { next: '/login?activateSuccess=true', cookies: [clearLinkToken('activate'), await pendingEmail.write({ email })] };

@@ -7,18 +7,24 @@ import { signInWithPassword } from '@/lib/sign-in/with-password';
 import { route } from '@/lib/http/route';
 import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
 import { pendingEmail } from '@/lib/sign-in/notes';
-import { registerUser } from '@/lib/upstream/account';
+import { refuseNewPassword } from '@/lib/passwords/new-password';
+import { invitationOwner, registerUser } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ActivationForm } from '@/lib/validation/account';
 
 export const POST = route({
   body: ActivationForm,
   formPage: (f) => withQuery('/register', new URLSearchParams(f.redirectUri ? { redirectUri: f.redirectUri } : {}).toString()),
-  async handle({ body: d, fields, tenant, request, origin, traceToken, mode, knownAccounts }) {
+  async handle({ body: d, fields, tenant, request, origin, traceToken, mode, knownAccounts, locale }) {
     const redirectUri = allowedRedirectUri(fields.redirectUri, tenant.redirectUris);
     // No invitation in the last ten minutes: the page says the invitation is not valid.
     const link = await readLinkToken('register', request.cookies);
     if (!link) return { next: '/register' };
+    // Issue 41: the password is checked for the invitation's own address, before it is spent.
+    const owner = await invitationOwner(link.token);
+    if (!owner) return { next: '/register', cookies: [clearLinkToken('register')] };
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    if (refused) return refused;
     let email: string;
     try {
       ({ email } = await registerUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer }));

@@ -5,6 +5,7 @@ import { PASSWORD_HISTORY, meetsPasswordPolicy } from '../../validation/password
 import { SECRET_QUESTION_CODES } from '../../validation/secret-questions';
 import { Locale, TokenBody, Url } from './common';
 import { codesFrom, endpoints } from './endpoint';
+import { PersonName } from './passwords';
 
 export { PASSWORD_HISTORY, PASSWORD_MAX, PASSWORD_MIN, meetsPasswordPolicy } from '../../validation/password-policy';
 
@@ -49,7 +50,7 @@ export const accountEndpoints = endpoints({
     path: '/user/validate-token',
     summary: "An activation or reset link's token (SPEC's validatePerishableToken)",
     request: TokenBody,
-    response: z.object({ email: z.email(), purpose: z.enum(['ACTIVATE', 'RESET']) }),
+    response: z.object({ email: z.email(), purpose: z.enum(['ACTIVATE', 'RESET']), ...PersonName }),
     errors: { 409: 'TokenInvalid', 410: 'TokenExpired' },
     retry: 'safe',
   },
@@ -68,7 +69,7 @@ export const accountEndpoints = endpoints({
     path: '/validate-registration-token',
     summary: "A registration invitation's token",
     request: TokenBody,
-    response: z.object({ email: z.email(), tenantCode: z.string().min(1) }),
+    response: z.object({ email: z.email(), tenantCode: z.string().min(1), ...PersonName }),
     errors: { 403: 'TokenInvalid' },
     retry: 'safe',
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_DEVICE_ID_HEADER, REDIRECT_URI_HEADER, TokenBody, Url } from './common';
 import { endpoints } from './endpoint';
 import { MfaMethod } from './mfa';
+import { PersonName } from './passwords';
 import { SignInClient } from './sessions';
 
 export const USER_TYPES = ['staff', 'property', 'partner', 'enterprise'] as const;
@@ -75,6 +76,8 @@ export const UserIdentity = z.object({
   partnerCode: z.string().nullable(),
   provider: z.enum(IDENTITY_PROVIDERS),
   identityToken: IdentityToken.nullable(),
+  /** Issue 41: the person's name, which a new password should not contain. */
+  ...PersonName,
 });
 export type UserIdentity = z.infer<typeof UserIdentity>;
 

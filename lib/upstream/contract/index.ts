@@ -9,6 +9,7 @@ import { mobileEndpoints } from './mobile';
 import { partnerEndpoints } from './partners';
 import { passEndpoints } from './passes';
 import { passkeyEndpoints } from './passkeys';
+import { passwordEndpoints } from './passwords';
 import { securityEndpoints } from './security';
 import { sessionEndpoints } from './sessions';
 import { teamEndpoints } from './team';
@@ -25,6 +26,7 @@ export * from './mobile';
 export * from './partners';
 export * from './passes';
 export * from './passkeys';
+export * from './passwords';
 export * from './security';
 export * from './sessions';
 export * from './team';
@@ -38,6 +40,7 @@ export const api = {
   ...mfaEndpoints,
   ...mobileEndpoints,
   ...passkeyEndpoints,
+  ...passwordEndpoints,
   ...securityEndpoints,
   ...sessionEndpoints,
   ...badgeEndpoints,

@@ -11,6 +11,7 @@ import { PasskeyButton } from '@/components/passkey-button';
 import { PostButton } from '@/components/post-button';
 import { formText } from '@/lib/form-text';
 import { isHostUnderRpId } from '@/lib/passkeys/availability';
+import { strengthMeterProps } from '@/lib/passwords/new-password';
 import { titleMetadata } from '@/lib/page-title';
 import { getRequestContext, requireTenant } from '@/lib/request-context';
 import { openCeremony } from '@/lib/session/ceremony';
@@ -20,6 +21,8 @@ import { COOKIE } from '@/lib/sign-in/cookies';
 import { SET_UP_PATH, secondFactorAsked } from '@/lib/sign-in/set-up';
 import { parseHost } from '@/lib/tenant/host';
 import { AppKey } from '../../mfa/_screens/app-key';
+import { hasFieldError } from '@/lib/validation/form-schema';
+import { SET_UP_FIELDS } from '@/lib/validation/account';
 import { SetUpForm } from './set-up-form';
 
 export const generateMetadata = () => titleMetadata('setUp');
@@ -44,7 +47,7 @@ export default async function SetUpPage() {
   const passkeys = tenant.passkeysEnabled && isHostUnderRpId(parseHost(ctx.host) ?? '', tenant.passkeyRpId);
   const errors = flash?.errors ?? {};
   return (
-    <PageCard heading={t('heading')}>
+    <PageCard heading={t('heading')} focusHeading={!hasFieldError(errors, SET_UP_FIELDS)}>
       <p className="mb-5">{t('intro')}</p>
       {passkeys ? (
         <section aria-labelledby="set-up-passkey" className="mb-2">
@@ -90,6 +93,7 @@ export default async function SetUpPage() {
             initialErrors={errors}
             initialDetail={flash?.detail}
             text={{ ...text, appCode: tm('label') }}
+            {...await strengthMeterProps(session.identity, flash?.detail?.strength)}
           />
         )}
       </section>

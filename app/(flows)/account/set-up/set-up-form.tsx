@@ -7,10 +7,12 @@ import { useRouter } from 'next/navigation';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
+import { NewPasswordField } from '@/components/new-password-field';
 import { PasswordField } from '@/components/password-field';
 import { useLightForm } from '@/lib/client/use-light-form';
 import type { FormText } from '@/lib/form-text';
-import { SetUpForm as Schema } from '@/lib/validation/account';
+import type { Locale } from '@/lib/upstream/contract/common';
+import { SET_UP_FIELDS, SetUpForm as Schema } from '@/lib/validation/account';
 import { messageOf, type FormDetail, type FormErrors } from '@/lib/validation/form-schema';
 
 export type SetUpFormProps = {
@@ -22,17 +24,22 @@ export type SetUpFormProps = {
   initialErrors?: FormErrors;
   initialDetail?: FormDetail;
   text: FormText<'setUp'> & { appCode: string };
+  /** Issue 41: the page's language, what the person and page give away, and a refusal's reasons sent back with the page. */
+  locale: Locale;
+  userInputs: readonly string[];
+  refusedReasons?: readonly string[];
 };
 
-export function SetUpForm({ email, withCode, app, initialErrors = {}, initialDetail, text }: SetUpFormProps) {
+export function SetUpForm({ email, withCode, app, initialErrors = {}, initialDetail, text, locale, userInputs, refusedReasons }: SetUpFormProps) {
   const router = useRouter();
-  const { errors, pending, formProps } = useLightForm(Schema, (result) => result.ok && router.push(result.next), initialErrors, { initialDetail });
+  const { errors, detail, pending, formProps } = useLightForm(Schema, (result) => result.ok && router.push(result.next), initialErrors, { initialDetail });
+  const firstInitial = SET_UP_FIELDS.find((n) => initialErrors[n]);
   const message = (key: string | undefined) => (key ? (messageOf(text, key) ?? text.generic) : undefined);
   return (
     <form action="/api/account/set-up" {...formProps}>
       {errors.form ? <Banner tone="error">{message(errors.form)}</Banner> : null}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <PasswordField
+      <NewPasswordField
         id="password"
         name="password"
         label={text.newPasswordLabel}
@@ -41,6 +48,11 @@ export function SetUpForm({ email, withCode, app, initialErrors = {}, initialDet
         required
         hint={text.passwordPolicy}
         error={errors.password === 'passwordPolicy' ? text.passwordPolicy : message(errors.password)}
+        refused={errors.password === 'passwordWeak' ? detail.strength : undefined}
+        autoFocus={firstInitial === 'password'}
+        locale={locale}
+        userInputs={userInputs}
+        refusedReasons={refusedReasons}
       />
       <PasswordField
         id="confirmPassword"
@@ -50,6 +62,7 @@ export function SetUpForm({ email, withCode, app, initialErrors = {}, initialDet
         autoComplete="new-password"
         required
         error={message(errors.confirmPassword)}
+        autoFocus={firstInitial === 'confirmPassword'}
       />
       {app}
       {withCode ? (
@@ -62,6 +75,7 @@ export function SetUpForm({ email, withCode, app, initialErrors = {}, initialDet
           maxLength={12}
           required
           error={message(errors.code)}
+          autoFocus={firstInitial === 'code'}
         />
       ) : null}
       <Button type="submit" busy={pending}>

@@ -15,7 +15,8 @@ import { titleMetadata } from '@/lib/page-title';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/links/link-cookie';
 import { getSession } from '@/lib/session/session';
-import { resetTokenEmail } from '@/lib/upstream/account';
+import { strengthMeterProps } from '@/lib/passwords/new-password';
+import { resetTokenOwner } from '@/lib/upstream/account';
 import { emailField } from '@/lib/validation/login';
 import { hasFieldError } from '@/lib/validation/form-schema';
 import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
@@ -26,11 +27,12 @@ export default async function ResetUpdatePage() {
   const link = await getLinkToken('reset');
   if (!link || !('value' in emailField.parse(link.email))) redirect('/error');
   // The upstream out of reach now: the form still shows, without the account's name; its post asks again.
-  const email = await resetTokenEmail(link.token).catch((err: unknown) => {
+  const owner = await resetTokenOwner(link.token).catch((err: unknown) => {
     logger.warn({ err: String(err) }, "a reset link's token could not be checked");
     return undefined;
   });
-  if (email === null) redirect('/reset-password?tokenExpired=true');
+  if (owner === null) redirect('/reset-password?tokenExpired=true');
+  const email = owner?.email;
   const [t, session, flash] = await Promise.all([getTranslations('resetUpdate'), getSession(), getFormFlash()]);
   const content = (
     <PageCard heading={t('heading')} focusHeading={!hasFieldError(flash.errors, NEW_PASSWORD_FIELDS)}>
@@ -39,6 +41,8 @@ export default async function ResetUpdatePage() {
         action="/api/reset-password/update"
         username={email}
         initialErrors={flash.errors}
+        initialDetail={flash.detail}
+        {...await strengthMeterProps(owner ?? {}, flash.detail?.strength)}
         text={await formText('newPassword', { submit: t('submit'), passwordHistory: t('historyTitle'), passwordHistoryDetail: t('historyBody') })}
       />
     </PageCard>

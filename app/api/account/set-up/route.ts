@@ -4,6 +4,7 @@
 // last). A second factor registered shows its recovery codes next; then back to the application.
 import { route, type Outcome } from '@/lib/http/route';
 import { reserveMfa } from '@/lib/limits/mfa';
+import { refuseNewPassword } from '@/lib/passwords/new-password';
 import { mfaCountedOf } from '@/lib/limits/mfa-counted';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { newRecoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
@@ -21,7 +22,10 @@ export const POST = route({
   session: 'required',
   step: SET_UP_PATH,
   formPage: () => SET_UP_PATH,
-  async handle({ body, session, ceremony, mode, device, knownAccounts }): Promise<Outcome> {
+  async handle({ body, session, ceremony, mode, device, knownAccounts, tenant, locale }): Promise<Outcome> {
+    // Issue 41: the password first, so a refused one never spends the app's code.
+    const refused = await refuseNewPassword(body.password, { owner: session.identity, tenant, locale });
+    if (refused) return refused;
     let current: SessionData = session;
     const cookies: SetCookie[] = [];
     if (secondFactorAsked(session)) {

@@ -5,7 +5,8 @@ import { route } from '@/lib/http/route';
 import { forgiveCredentials } from '@/lib/limits/credentials';
 import { clearLinkToken, readLinkToken } from '@/lib/links/link-cookie';
 import { pendingEmail } from '@/lib/sign-in/notes';
-import { applyResetPassword, resetTokenEmail } from '@/lib/upstream/account';
+import { refuseNewPassword } from '@/lib/passwords/new-password';
+import { applyResetPassword, resetTokenOwner } from '@/lib/upstream/account';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { ResetUpdateForm } from '@/lib/validation/account';
 
@@ -14,16 +15,20 @@ const EXPIRED = '/reset-password?tokenExpired=true';
 export const POST = route({
   body: ResetUpdateForm,
   formPage: () => '/reset-password/update',
-  async handle({ body: d, request, tenant, mode }) {
+  async handle({ body: d, request, tenant, mode, locale }) {
     // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
     const link = await readLinkToken('reset', request.cookies);
     if (!link) return { next: EXPIRED };
     // Asked before the token is spent: afterwards the upstream no longer knows it.
-    const email = await resetTokenEmail(link.token);
-    if (!email) return { next: EXPIRED, cookies: [clearLinkToken('reset')] };
+    const owner = await resetTokenOwner(link.token);
+    if (!owner) return { next: EXPIRED, cookies: [clearLinkToken('reset')] };
+    const { email } = owner;
     // The e-mail stage (or the request for a new link) then holds the account's e-mail, even where the
     // link was opened in another browser than the one that asked for it.
     const remembered = await pendingEmail.write({ email });
+    // Issue 41: not easy to guess, least of all from the person's own name or e-mail, and never breached.
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    if (refused) return { ...refused, cookies: [remembered] };
     try {
       await applyResetPassword(link.token, d.password);
       // The IdP lifts its lock at a reset; Keycard's wait for this account at this address ends too (issue 37).

@@ -1,0 +1,67 @@
+// Issue 41: the strength estimate a new password must pass (the same in the meter and on the server):
+// zxcvbn's score with the page language's dictionaries and what the person and the page give away.
+import { MIN_STRENGTH_SCORE, feedbackOf, isStrongEnough, levelOf } from '@/lib/passwords/feedback';
+import { ESTIMATE_MAX_LENGTH, estimatorFor, userInputsOf } from '@/lib/passwords/strength';
+import { meetsPasswordPolicy } from '@/lib/validation/password-policy';
+
+const ADA = { email: 'ada.quist@seaside.test', firstName: 'Ada', lastName: 'Quist', organisation: ['Seaside Hotels', 'seaside'] };
+
+test("SPEC's rule lets through passwords every cracker tries first: the estimate refuses them, with its reasons", async () => {
+  const en = await estimatorFor('en');
+  for (const password of ['Password2024!', 'Welcome12345', 'Qwerty123456', 'Passwort12345', 'Iloveyou2024']) {
+    expect(meetsPasswordPolicy(password)).toBe(true);
+    const estimate = en.estimate(password, []);
+    expect({ password, strong: isStrongEnough(estimate.score) }).toEqual({ password, strong: false });
+    expect(estimate.warning ?? estimate.suggestions[0]).toBeDefined();
+  }
+});
+
+test('a long passphrase of unrelated words passes, as does a random password', async () => {
+  const en = await estimatorFor('en');
+  expect(en.estimate('Lantern orbit 7 velvet quarry', []).score).toBeGreaterThanOrEqual(MIN_STRENGTH_SCORE);
+  expect(en.estimate('vT9#qL2m!xR4wZ', []).score).toBeGreaterThanOrEqual(MIN_STRENGTH_SCORE);
+});
+
+test("the person's own e-mail, name or organisation makes a password weak, and the estimate says why", async () => {
+  const en = await estimatorFor('en');
+  const inputs = userInputsOf(ADA);
+  for (const password of ['Ada.Quist@seaside.test1', 'Seaside.test2024', 'SeasideHotels1']) {
+    const alone = en.estimate(password, []);
+    const known = en.estimate(password, inputs);
+    expect({ password, strong: isStrongEnough(known.score) }).toEqual({ password, strong: false });
+    expect(known.score).toBeLessThanOrEqual(alone.score);
+  }
+  expect(en.estimate('Ada.Quist@seaside.test1', inputs).warning).toBe('userInputs');
+});
+
+test("the giveaways are the e-mail, its parts and its domain's name, the person's names and the organisation's words", () => {
+  expect(userInputsOf(ADA).sort()).toEqual(
+    ['ada.quist@seaside.test', 'ada.quist', 'adaquist', 'ada', 'quist', 'seaside.test', 'seaside', 'seaside hotels', 'seasidehotels', 'hotels'].sort(),
+  );
+  // Too short to mean anything, or missing.
+  expect(userInputsOf({ email: 'al@x.io', firstName: null })).toEqual(['al@x.io', 'x.io']);
+});
+
+test("each language's own words count: a German word is weak on a German page", async () => {
+  const [de, th] = await Promise.all([estimatorFor('de'), estimatorFor('th')]);
+  // "Caretaker": common German, unknown to Indonesian's dictionaries.
+  const german = 'Hausmeister2024';
+  expect(isStrongEnough(de.estimate(german, []).score)).toBe(false);
+  expect(isStrongEnough((await estimatorFor('id')).estimate(german, []).score)).toBe(true);
+  // Thai has no dictionary of its own: English's words are used there.
+  expect(isStrongEnough(th.estimate('Sunshine12345', []).score)).toBe(false);
+});
+
+test('only the first characters are estimated, so a very long password costs no more than a long one', async () => {
+  const en = await estimatorFor('en');
+  const started = performance.now();
+  en.estimate('x'.repeat(2048) + 'Y1', []);
+  expect(performance.now() - started).toBeLessThan(500);
+  expect(ESTIMATE_MAX_LENGTH).toBe(100);
+});
+
+test("the feedback keeps only keys Keycard has messages for, and the level's name follows the score", () => {
+  expect(feedbackOf(1, 'pwned', ['noNeed', 'anotherWord', 'anotherWord', 'l33t'])).toEqual({ score: 1, suggestions: ['anotherWord', 'l33t'] });
+  expect(feedbackOf(2, 'common', [])).toEqual({ score: 2, warning: 'common', suggestions: [] });
+  expect([0, 1, 2, 3, 4, 9, -1].map(levelOf)).toEqual(['veryWeak', 'weak', 'fair', 'strong', 'veryStrong', 'veryStrong', 'veryWeak']);
+});
