@@ -19,7 +19,7 @@ const LANGUAGES: Record<Locale, () => Promise<LanguagePackage>> = {
   pt: () => import('@zxcvbn-ts/language-pt-br'),
   it: () => import('@zxcvbn-ts/language-it'),
   id: () => import('@zxcvbn-ts/language-id'),
-  // No Thai package: passwords are typed in Latin letters, most often English words.
+  // No Thai package: passwords are typed in Latin letters, most often English words (estimatorFor shares English's).
   th: () => import('@zxcvbn-ts/language-en'),
 };
 
@@ -38,8 +38,9 @@ export type Estimator = { estimate(password: string, userInputs: readonly string
 
 const estimators = new Map<Locale, Promise<Estimator>>();
 
-/** The estimator of a page language, built once. */
-export function estimatorFor(locale: Locale): Promise<Estimator> {
+/** The estimator of a page language, built once (Thai's is English's: one copy of the same lists). */
+export function estimatorFor(asked: Locale): Promise<Estimator> {
+  const locale: Locale = asked === 'th' ? 'en' : asked;
   let found = estimators.get(locale);
   if (!found) {
     found = build(locale);

@@ -48,7 +48,8 @@ test("each language's own words count: a German word is weak on a German page", 
   const german = 'Hausmeister2024';
   expect(isStrongEnough(de.estimate(german, []).score)).toBe(false);
   expect(isStrongEnough((await estimatorFor('id')).estimate(german, []).score)).toBe(true);
-  // Thai has no dictionary of its own: English's words are used there.
+  // Thai has no dictionary of its own: English's estimator (one copy of its lists) is used there.
+  expect(th).toBe(await estimatorFor('en'));
   expect(isStrongEnough(th.estimate('Sunshine12345', []).score)).toBe(false);
 });
 
