@@ -6,6 +6,7 @@
 // Nothing here listens to paste or changes the value: password managers and pasting work as anywhere.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { PasswordField } from './password-field';
+import { StrengthReasons } from './strength-reasons';
 import type { FieldProps } from './field';
 import type { PasswordMeterProps } from './password-meter';
 import type { StrengthFeedback } from '@/lib/passwords/feedback';
@@ -74,11 +75,7 @@ export function NewPasswordField({ id, locale, userInputs, refused, refusedReaso
           onDescribed={onDescribed}
         />
       ) : reasons?.length ? (
-        <ul id={`${id}-strength`} className="-mt-2 mb-4 list-disc pl-5 text-sm text-on-muted">
-          {reasons.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
+        <StrengthReasons id={id} reasons={reasons} className="-mt-2 mb-4 text-sm" />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@
 // from its first render, so each change is announced) and lists the reasons, which describe the field.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from './icon';
+import { StrengthReasons } from './strength-reasons';
 import type { StrengthText } from '@/lib/form-text';
 import { isStrongEnough, levelOf, type StrengthFeedback } from '@/lib/passwords/feedback';
 import { estimatorFor, type Estimator } from '@/lib/passwords/strength';
@@ -98,13 +99,7 @@ export function PasswordMeter({ id, input, locale, userInputs, error, refused, r
           </>
         ) : null}
       </div>
-      {reasons.length ? (
-        <ul id={`${id}-strength`} className="mt-1 list-disc pl-5 text-on-muted">
-          {reasons.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : null}
+      {reasons.length ? <StrengthReasons id={id} reasons={reasons} className="mt-1" /> : null}
       {enough ? (
         <p id={`${id}-strength`} className="mt-1 flex items-center gap-1 text-on-muted">
           <Icon name="check" className="size-4" />

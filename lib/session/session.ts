@@ -9,12 +9,16 @@ import { z } from 'zod';
 import { carry, flowSchema, sheddableFields, type Flow } from '../flows/flow-state';
 import { logger } from '../logger';
 import { getRequestContext } from '../request-context';
-import { UserIdentity } from '../upstream/contract';
+import { UserIdentity, type AuthState } from '../upstream/contract';
 import type { Identity } from '../upstream/auth';
 import { COOKIE, MAX_AGE, isPartnerCrossSite } from '../sign-in/cookies';
 import { sealedCookie, type SetCookie } from './seal';
 
-/** What the session keeps of the upstream's identity: all of it but the secrets and the passkey list (whether there are any). */
+/**
+ * What the session keeps of the upstream's identity: all of it but the secrets and the passkey list
+ * (whether there are any). The person's name (issue 41) only while a temporary pass's set-up needs it
+ * for the new password's estimate (namesWhileSettingUp), and shed first when the cookie is full.
+ */
 export const IdentitySnapshot = UserIdentity.omit({ token: true, passkeys: true, identityToken: true }).extend({ hasPasskeys: z.boolean() });
 
 export const SessionData = z.object({
@@ -57,7 +61,19 @@ export type SessionData = z.infer<typeof SessionData>;
 
 export function snapshotOf(identity: Identity): SessionData['identity'] {
   const { token: _token, passkeys, identityToken: _identityToken, ...rest } = identity;
-  return { ...rest, hasPasskeys: passkeys.length > 0 };
+  return namesWhileSettingUp({ ...rest, hasPasskeys: passkeys.length > 0 });
+}
+
+/**
+ * The identity with the person's name only while its state asks for a temporary pass's set-up, whose
+ * new password must not be built on it: nowhere else is it needed, and a session cookie has 4 KB.
+ */
+const SET_UP_STATE = 'SIGN_IN_SET_UP_REQUIRED' satisfies AuthState;
+
+export function namesWhileSettingUp(identity: SessionData['identity']): SessionData['identity'] {
+  if (identity.state === SET_UP_STATE) return identity;
+  const { firstName: _first, lastName: _last, ...rest } = identity;
+  return rest;
 }
 
 /** A new session for a freshly authenticated identity, with the flow it was started with. */
@@ -120,7 +136,7 @@ export async function openSession(value: string | undefined, tenantCode: string 
 export const COOKIE_BUDGET = 4096;
 const ATTRIBUTES_ALLOWANCE = 80; // "; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=None"
 
-/** What may be shed, least needed first (FLOW_FIELDS ranks them), when an extreme session would not fit in one cookie. */
+/** What may be shed, least needed first (FLOW_FIELDS ranks them), after the person's name, when an extreme session would not fit in one cookie. */
 const SHEDDABLE = sheddableFields();
 
 const fits = (c: SetCookie) => COOKIE.session.length + 1 + c.value.length + ATTRIBUTES_ALLOWANCE <= COOKIE_BUDGET;
@@ -132,6 +148,12 @@ export async function sessionCookie(data: SessionData): Promise<SetCookie> {
   const opts = { partnerCrossSite, maxAge: Math.max(0, sessionSecondsLeft(data)) };
   let current: SessionData = data;
   let sealed = await cookie.write(current, opts);
+  if (!fits(sealed) && (current.identity.firstName || current.identity.lastName)) {
+    // The name is only a hint to the strength estimate: the least needed of all.
+    const { firstName: _first, lastName: _last, ...identity } = current.identity;
+    current = { ...current, identity };
+    sealed = await cookie.write(current, opts);
+  }
   for (const field of SHEDDABLE) {
     if (fits(sealed)) break;
     if (current.flow[field] === undefined) continue;

@@ -29,11 +29,15 @@ async function perishableOwner(token: string, purpose: 'ACTIVATE' | 'RESET'): Pr
   }
 }
 
-/** The owner of a live invitation; null when it is none (used, expired, unknown). */
-export async function invitationOwner(token: string): Promise<TokenOwner | null> {
+/**
+ * The owner of a live invitation to this tenant; null when it is none (used, expired, unknown) or is
+ * another tenant's: an invitation opened on another organisation's address must not register there in
+ * its theme and then sign in on the wrong tenant.
+ */
+export async function invitationOwner(token: string, tenantCode: string): Promise<TokenOwner | null> {
   try {
-    const { tenantCode: _tenant, ...owner } = await validateRegistrationToken(token);
-    return owner;
+    const { tenantCode: invitedTo, ...owner } = await validateRegistrationToken(token);
+    return invitedTo === tenantCode ? owner : null;
   } catch (err) {
     if (isUpstreamError(err, 'TokenInvalid')) return null;
     throw err;

@@ -3,7 +3,7 @@
 // run (the e-mail, the dates) is masked in the screenshots, each on one line.
 import { expect, test, type Page } from '@playwright/test';
 import { addPasskeyFor, ageSignIns, createMfaUser, createUser, mailsOf, ssoToken } from './accounts';
-import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
+import { THEMES, WIDTHS, expectLook, open, type Theme } from './look-support';
 import { CALLBACK, PASSWORD, enterEmail, enterPassword, expectSignedInAtDemo, signIn } from './support';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -17,31 +17,19 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       test.describe.configure({ timeout: 120_000 });
 
       async function check(page: Page, name: string) {
-        await page.waitForLoadState('load');
-        await page.evaluate(() => document.fonts.ready);
-        await expectNoAxeViolations(page);
         // Masked, and held to one line: how far a random e-mail runs must not move the page below it.
         // (Through the CSSOM, which the page's CSP allows, as it would not a <style> element of ours;
         // an address's <wbr> goes too, as Chromium breaks at one even where nothing else may wrap.)
-        await page.locator('[data-varies]').evaluateAll((els) =>
-          els.forEach((el) => {
-            Object.assign((el as HTMLElement).style, { whiteSpace: 'nowrap', overflow: 'hidden' });
-            el.querySelectorAll('wbr').forEach((wbr) => wbr.remove());
-          }),
-        );
-        const varying = [page.locator('[data-varies]')];
-        await expect(page).toHaveScreenshot(`${theme}-security-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01, mask: varying });
-        await alsoInTheDark(
-          page,
-          `${theme}-security-${name}-${width}.png`,
-          { fullPage: true, maxDiffPixelRatio: 0.01, mask: varying },
-          { axe: width === 1280 },
-        );
-        if (width === 1280) {
-          await page.emulateMedia({ forcedColors: 'active' });
-          await expectNoAxeViolations(page, { forcedColours: true });
-          await page.emulateMedia({ forcedColors: 'none' });
-        }
+        const hide = async (hidden: boolean) => {
+          if (!hidden) return;
+          await page.locator('[data-varies]').evaluateAll((els) =>
+            els.forEach((el) => {
+              Object.assign((el as HTMLElement).style, { whiteSpace: 'nowrap', overflow: 'hidden' });
+              el.querySelectorAll('wbr').forEach((wbr) => wbr.remove());
+            }),
+          );
+        };
+        await expectLook(page, `${theme}-security-${name}-${width}.png`, { width, mask: [page.locator('[data-varies]')], hide });
       }
 
       test('the page, a refused name and a removal asked about', async ({ page }) => {

@@ -3,7 +3,7 @@
 // password with its reasons, a strong one, and a password the server refused as breached.
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './accounts';
-import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
+import { THEMES, WIDTHS, expectLook, open, type Theme } from './look-support';
 import { BREACHED, BREACH_MESSAGE, PASSPHRASE, choose, followResetLink } from './new-password-journeys';
 
 for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
@@ -12,18 +12,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       test.use({ viewport: { width, height: 900 } });
       test.describe.configure({ timeout: 120_000 });
 
-      async function check(page: Page, name: string) {
-        await page.evaluate(() => document.fonts.ready);
-        await expectNoAxeViolations(page);
-        const options = { fullPage: true, maxDiffPixelRatio: 0.01 };
-        await expect(page).toHaveScreenshot(`${theme}-new-password-${name}-${width}.png`, options);
-        await alsoInTheDark(page, `${theme}-new-password-${name}-${width}.png`, options, { axe: width === 1280 });
-        if (width === 1280) {
-          await page.emulateMedia({ forcedColors: 'active' });
-          await expectNoAxeViolations(page, { forcedColours: true });
-          await page.emulateMedia({ forcedColors: 'none' });
-        }
-      }
+      const check = (page: Page, name: string) => expectLook(page, `${theme}-new-password-${name}-${width}.png`, { width });
 
       test('the meter on a weak and a strong password, and a breached one refused', async ({ page }) => {
         const email = await createUser(`look-pw-${theme}`, { tenantCode: theme });

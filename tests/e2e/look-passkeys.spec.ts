@@ -3,7 +3,7 @@
 // authenticator (Chromium's virtual one) and no autofill, so the buttons show and nothing signs in by itself.
 import { expect, test, type Page } from '@playwright/test';
 import { createMfaUser } from './accounts';
-import { THEMES, WIDTHS, alsoInTheDark, expectNoAxeViolations, open, type Theme } from './look-support';
+import { THEMES, WIDTHS, expectLook, open, type Theme } from './look-support';
 import { addAuthenticator, refuseVerification, withoutAutofill, withoutConditionalCreate } from './passkey-support';
 import { CALLBACK, SEASIDE, signIn } from './support';
 
@@ -15,18 +15,7 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       test.use({ viewport: { width, height: 900 } });
       test.describe.configure({ timeout: 120_000 });
 
-      async function check(page: Page, name: string) {
-        await page.waitForLoadState('load');
-        await page.evaluate(() => document.fonts.ready);
-        await expectNoAxeViolations(page);
-        await expect(page).toHaveScreenshot(`${theme}-passkey-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
-        await alsoInTheDark(page, `${theme}-passkey-${name}-${width}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 }, { axe: width === 1280 });
-        if (width === 1280) {
-          await page.emulateMedia({ forcedColors: 'active' });
-          await expectNoAxeViolations(page, { forcedColours: true });
-          await page.emulateMedia({ forcedColors: 'none' });
-        }
-      }
+      const check = (page: Page, name: string) => expectLook(page, `${theme}-passkey-${name}-${width}.png`, { width });
 
       test('enrolment, its cancelled prompt, and the step-up', async ({ page }) => {
         await withoutAutofill(page);

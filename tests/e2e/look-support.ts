@@ -1,7 +1,7 @@
 // What the look tests share: the themes and widths, opening a page with its fonts and images in,
 // and axe with our WCAG tags.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { LITTLEHOTELIER, SEASIDE } from './support';
 
 export const THEMES = { seaside: SEASIDE, littlehotelier: LITTLEHOTELIER } as const;
@@ -67,4 +67,29 @@ export async function alsoInTheDark(page: Page, name: string, options: PageAsser
 export async function expectNoAxeViolationsInBothSchemes(page: Page) {
   await expectNoAxeViolations(page);
   await inTheDark(page, () => expectNoAxeViolations(page));
+}
+
+/**
+ * One screen's look at one width, as every look spec checks it: axe; its screenshot in the light scheme
+ * and the dark one, with what varies from run to run masked (`mask`) or hidden meanwhile (`hide`,
+ * called with true before and false after); at 1280, axe in the dark and in forced colours too.
+ */
+export async function expectLook(
+  page: Page,
+  file: string,
+  { width, mask = [], hide }: { width: number; mask?: Locator[]; hide?: (hidden: boolean) => Promise<unknown> },
+) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
+  await expectNoAxeViolations(page);
+  const options = { fullPage: true, maxDiffPixelRatio: 0.01, mask };
+  await hide?.(true);
+  await expect(page).toHaveScreenshot(file, options);
+  await alsoInTheDark(page, file, options, { axe: width === 1280 });
+  await hide?.(false);
+  if (width === 1280) {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await expectNoAxeViolations(page, { forcedColours: true });
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
 }

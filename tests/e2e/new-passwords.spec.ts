@@ -93,3 +93,19 @@ test("the meter speaks the page language, with that language's dictionary: a com
   await field.fill('lantern Orbit velvet quarry 7');
   await expect(page.getByText('Stark genug')).toBeVisible();
 });
+
+test('the meter’s words are in the language asked for, whatever the browser’s own, and no shared cache keeps them', async ({ page }) => {
+  await page.goto(`${SEASIDE}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Asked as the meter asks, from the English page (the browser's fetch: Node does not resolve *.localhost).
+  const words = (locale: string) =>
+    page.evaluate(async (asked) => {
+      const res = await fetch(`/api/password-words?locale=${asked}`);
+      return { status: res.status, cache: res.headers.get('cache-control'), label: res.ok ? ((await res.json()) as { label: string }).label : null };
+    }, locale);
+  const cache = 'private, max-age=86400';
+  expect(await words('de')).toEqual({ status: 200, cache, label: 'Passwortstärke' });
+  expect(await words('th')).toEqual({ status: 200, cache, label: 'ความปลอดภัยของรหัสผ่าน' });
+  expect(await words('en')).toEqual({ status: 200, cache, label: 'Password strength' });
+  expect(await words('xx')).toEqual({ status: 400, cache: 'no-store', label: null });
+});

@@ -86,3 +86,13 @@ export async function registerAuthenticatorApp(page: Page): Promise<string> {
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   return secret;
 }
+
+/** Issue 38: the e-mail stage, the password stage's "Use a temporary pass", and the pass (typed loosely). */
+export async function signInWithPass(page: Page, email: string, pass: string) {
+  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
+  await enterEmail(page, email);
+  await page.getByRole('link', { name: 'Use a temporary pass' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in with a temporary pass' })).toBeVisible();
+  await page.getByLabel('Temporary pass', { exact: true }).fill(pass.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}

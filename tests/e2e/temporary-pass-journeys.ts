@@ -7,17 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../sandbox/mfa/totp';
 import { NEW_PASSWORD, createPassUser } from './accounts';
 import { expectNoAxeViolations } from './look-support';
-import { CALLBACK, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, saveRecoveryCodes } from './support';
-
-/** The e-mail stage, the password stage's "Use a temporary pass", and the pass (typed loosely). */
-async function usePass(page: Page, email: string, pass: string) {
-  await page.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
-  await enterEmail(page, email);
-  await page.getByRole('link', { name: 'Use a temporary pass' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in with a temporary pass' })).toBeVisible();
-  await page.getByLabel('Temporary pass', { exact: true }).fill(pass.toLowerCase().replace(/-/g, ' '));
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+import { CALLBACK, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, saveRecoveryCodes, signInWithPass } from './support';
 
 async function choosePassword(page: Page, password = NEW_PASSWORD) {
   await page.getByLabel('New password', { exact: true }).fill(password);
@@ -31,7 +21,7 @@ export function temporaryPassJourneys(javaScript: boolean) {
       browser,
     }) => {
       const { email, pass } = await createPassUser('pass-mfa', {}, { mfaRequiredByRemainingInDays: 0 });
-      await usePass(page, email, pass);
+      await signInWithPass(page, email, pass);
       await expect(page.getByRole('heading', { name: "Set up how you'll log in" })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
       if (javaScript) await expectNoAxeViolations(page);
@@ -53,7 +43,7 @@ export function temporaryPassJourneys(javaScript: boolean) {
 
       // The pass was good once: another browser is told so, and the new password works there.
       const other = await browser.newPage({ javaScriptEnabled: javaScript });
-      await usePass(other, email, pass);
+      await signInWithPass(other, email, pass);
       await expect(other.getByText('This temporary pass has already been used. Ask your manager for a new one.')).toBeVisible();
       await other.goto(`${SEASIDE}/login?redirectUri=${encodeURIComponent(CALLBACK)}`);
       await enterEmail(other, email);
@@ -64,7 +54,7 @@ export function temporaryPassJourneys(javaScript: boolean) {
 
     test('without MFA asked, a new password alone; one of the last passwords is refused', async ({ page }) => {
       const { email, pass } = await createPassUser('pass-plain');
-      await usePass(page, email, pass);
+      await signInWithPass(page, email, pass);
       await expect(page.getByRole('heading', { name: "Set up how you'll log in" })).toBeVisible();
       await expect(page.getByLabel('6-digit code')).toHaveCount(0);
       await choosePassword(page, 'Harbour-Lights-2024');
@@ -77,13 +67,13 @@ export function temporaryPassJourneys(javaScript: boolean) {
 
     test('an expired or a cancelled pass says which; a wrong one never says whether the account exists', async ({ page }) => {
       const expired = await createPassUser('pass-old', { hours: -1 });
-      await usePass(page, expired.email, expired.pass);
+      await signInWithPass(page, expired.email, expired.pass);
       await expect(page.getByText('This temporary pass has expired. Ask your manager for a new one.')).toBeVisible();
-      await usePass(page, expired.email, 'TP7K-0000-0000');
+      await signInWithPass(page, expired.email, 'TP7K-0000-0000');
       await expect(page.getByText('Check your e-mail and temporary pass, and try again.')).toBeVisible();
-      await usePass(page, 'nobody-at-all@seaside.test', expired.pass);
+      await signInWithPass(page, 'nobody-at-all@seaside.test', expired.pass);
       await expect(page.getByText('Check your e-mail and temporary pass, and try again.')).toBeVisible();
-      await usePass(page, expired.email, 'not a pass');
+      await signInWithPass(page, expired.email, 'not a pass');
       await expect(page.getByText('Enter the temporary pass as you were given it: 12 letters and digits.')).toBeVisible();
     });
   });

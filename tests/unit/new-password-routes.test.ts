@@ -10,7 +10,8 @@ import { POST as ACTIVATE } from '@/app/api/activate/route';
 import { POST as REGISTER } from '@/app/api/register/route';
 import { POST as RESET } from '@/app/api/reset-password/update/route';
 import { POST as SET_UP } from '@/app/api/account/set-up/route';
-import { linkTokenCookie } from '@/lib/links/link-cookie';
+import { clearLinkToken, linkTokenCookie } from '@/lib/links/link-cookie';
+import { logger } from '@/lib/logger';
 import { COOKIE } from '@/lib/sign-in/cookies';
 import { sessionCookie } from '@/lib/session/session';
 import { api } from '@/lib/upstream/contract';
@@ -129,10 +130,59 @@ test('the upstream hears only the first five hex characters of the hash, in the 
   expect(JSON.stringify(call.mock.calls.filter(([e]) => e === api.breachedPasswordRange))).not.toContain(PASSPHRASE);
 });
 
-test('an upstream that cannot answer the breach check lets a strong password through, and still refuses a weak one', async () => {
-  upstreamAnswers(new UpstreamError('timeout', 'Timeout'));
-  expect((await FLOWS[2]!.send(BREACHED)).status).toBe(200);
-  expect((await (await FLOWS[2]!.send(WEAK)).json()).errors).toEqual({ password: 'passwordWeak' });
+test('an invitation to another organisation is no invitation here: nothing is checked or registered, and its link is dropped', async () => {
+  upstreamAnswers();
+  const upstreamCall = call.getMockImplementation()!;
+  call.mockImplementation((async (endpoint: unknown, options: never) =>
+    endpoint === api.validateRegistrationToken ? { email: OWNER.email, tenantCode: 'harbour' } : upstreamCall(endpoint as never, options)) as never);
+  const res = await FLOWS[1]!.send(PASSPHRASE);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ ok: true, next: '/register' });
+  const dropped = clearLinkToken('register').name;
+  expect(res.headers.getSetCookie().filter((c) => c.startsWith(`${dropped}=;`))).toEqual([expect.stringMatching(/Max-Age=0/)]);
+  expect(spent(api.breachedPasswordRange)).toBe(0);
+  expect(spent(api.register)).toBe(0);
+});
+
+test('the range is asked under a trace token of its own, so an upstream that keeps its requests cannot tie the prefix to the account', async () => {
+  await FLOWS[2]!.send(PASSPHRASE);
+  await FLOWS[2]!.send(PASSPHRASE);
+  const tokens = call.mock.calls.filter(([e]) => e === api.breachedPasswordRange).map(([, o]) => (o as { traceToken?: string }).traceToken);
+  const others = call.mock.calls.filter(([e]) => e !== api.breachedPasswordRange).map(([, o]) => (o as { traceToken?: string }).traceToken);
+  expect(tokens).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+  expect(tokens[0]).not.toBe(tokens[1]);
+  for (const other of others) expect(tokens).not.toContain(other);
+});
+
+describe('an upstream that cannot answer the breach check', () => {
+  const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  beforeEach(() => {
+    warn.mockClear();
+    error.mockClear();
+  });
+
+  test.each([
+    ['a timeout', new UpstreamError('timeout', 'Timeout')],
+    ['no connection', new UpstreamError('network', 'Network')],
+    ['a 500', new UpstreamError('http', 'Internal', 500)],
+  ])('for the moment (%s) lets a strong password through with a warning, and still refuses a weak one', async (_, failure) => {
+    upstreamAnswers(failure);
+    expect((await FLOWS[2]!.send(BREACHED)).status).toBe(200);
+    expect((await (await FLOWS[2]!.send(WEAK)).json()).errors).toEqual({ password: 'passwordWeak' });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: failure.kind }), expect.stringContaining('no answer'));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['a 404', new UpstreamError('http', 'NotFound', 404)],
+    ['an answer that breaks the contract', new UpstreamError('malformed', 'Malformed')],
+  ])('for good (%s) is an error in the log, not a warning, and the person is not kept from their password', async (_, failure) => {
+    upstreamAnswers(failure);
+    expect((await FLOWS[2]!.send(BREACHED)).status).toBe(200);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ kind: failure.kind }), expect.stringContaining('is failing'));
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 test('without JavaScript a refusal goes back to the page, the reasons with it', async () => {

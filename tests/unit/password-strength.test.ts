@@ -1,7 +1,16 @@
 // Issue 41: the strength estimate a new password must pass (the same in the meter and on the server):
 // zxcvbn's score with the page language's dictionaries and what the person and the page give away.
 import { MIN_STRENGTH_SCORE, feedbackOf, isStrongEnough, levelOf } from '@/lib/passwords/feedback';
-import { ESTIMATE_MAX_LENGTH, estimatorFor, userInputsOf } from '@/lib/passwords/strength';
+import { readFile } from 'node:fs/promises';
+import {
+  ESTIMATE_MAX_LENGTH,
+  L33T_MAX_SUBSTITUTIONS,
+  ZXCVBN_L33T_MAX_SUBSTITUTIONS,
+  buildEstimator,
+  estimatorFor,
+  userInputsOf,
+} from '@/lib/passwords/strength';
+import { corpusPath } from '@/sandbox/passwords/breached';
 import { meetsPasswordPolicy } from '@/lib/validation/password-policy';
 
 const ADA = { email: 'ada.quist@seaside.test', firstName: 'Ada', lastName: 'Quist', organisation: ['Seaside Hotels', 'seaside'] };
@@ -60,6 +69,25 @@ test('only the first characters are estimated, so a very long password costs no 
   expect(performance.now() - started).toBeLessThan(500);
   expect(ESTIMATE_MAX_LENGTH).toBe(100);
 });
+
+test('the limit on look-alike substitutions takes the same decision as zxcvbn’s own on the corpus’s look-alike passwords', async () => {
+  // The breach corpus's passwords of 10 characters or more with look-alikes inside words twice
+  // (l3tm31n), SPEC-shaped ones made of them, and the two SPEC-shaped ones a limit of 8 wrongly called strong.
+  const inWord = /\p{L}[@0134$5!7|](?=\p{L})/gu;
+  const corpus = (await readFile(corpusPath(), 'utf8')).split(/\r?\n/);
+  const sample = corpus.filter((p) => p.length >= 10 && (p.match(inWord)?.length ?? 0) >= 2).slice(0, 60);
+  expect(sample).toHaveLength(60);
+  expect(corpus).toEqual(expect.arrayContaining(['l3tm31nn0w', 'at1asat1as']));
+  const passwords = [...sample, ...sample.map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}1`), 'L3tm31nn0w1', 'At1asat1as1'];
+  const ours = await buildEstimator('en');
+  const zxcvbns = await buildEstimator('en', ZXCVBN_L33T_MAX_SUBSTITUTIONS);
+  const strong = new Set(passwords.filter((p) => isStrongEnough(zxcvbns.estimate(p, []).score)));
+  expect(passwords.filter((p) => isStrongEnough(ours.estimate(p, []).score) !== strong.has(p))).toEqual([]);
+  // Both sides of the line are in the sample, or the test could not fail.
+  expect(strong.size).toBeGreaterThan(20);
+  expect(passwords.length - strong.size).toBeGreaterThan(20);
+  expect(L33T_MAX_SUBSTITUTIONS).toBeLessThan(ZXCVBN_L33T_MAX_SUBSTITUTIONS);
+}, 30_000);
 
 test("the feedback keeps only keys Keycard has messages for, and the level's name follows the score", () => {
   expect(feedbackOf(1, 'pwned', ['noNeed', 'anotherWord', 'anotherWord', 'l33t'])).toEqual({ score: 1, suggestions: ['anotherWord', 'l33t'] });

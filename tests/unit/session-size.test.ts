@@ -3,7 +3,8 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { MAX_REDIRECT_URI } from '@/lib/flows/flow-state';
 import { COOKIE } from '@/lib/sign-in/cookies';
-import { COOKIE_BUDGET, openSession, sessionCookie, type SessionData } from '@/lib/session/session';
+import { PERSON_NAME_MAX } from '@/lib/upstream/contract/passwords';
+import { COOKIE_BUDGET, namesWhileSettingUp, openSession, sessionCookie, snapshotOf, type SessionData } from '@/lib/session/session';
 
 const uri = (n: number) => `https://app.example.com/callback?${'q'.repeat(n - 'https://app.example.com/callback?'.length)}`;
 const headerLength = (c: { name: string; value: string }) => `${c.name}=${c.value}; Max-Age=2592000; Path=/; Secure; HttpOnly; SameSite=None`.length;
@@ -24,6 +25,9 @@ const identity: SessionData['identity'] = {
   provider: 'authx',
   hasPasskeys: true,
 };
+
+/** Issue 41: the longest names the contract keeps, in a script of three bytes a character. */
+const longestNames = { firstName: 'ก'.repeat(PERSON_NAME_MAX), lastName: 'ข'.repeat(PERSON_NAME_MAX) };
 
 /** A long upstream token (a signed JWT), a redirect URI at the cap, an MFA-setup URI and an invitation. */
 const realistic: SessionData = {
@@ -66,6 +70,28 @@ test('an extreme session sheds the least needed stored URIs rather than losing t
   const opened = await openSession(cookie.value, 'littlehotelier');
   expect(opened).toMatchObject({ token: extreme.token, flow: { redirectUri: extreme.flow.redirectUri }, identity: extreme.identity });
   expect(opened?.flow.mfaResetRedirectUri).toBeUndefined();
+});
+
+test('a temporary pass’s set-up keeps the person’s name for its estimate, and a full cookie sheds the name before any stored URI', async () => {
+  const names = { firstName: 'Maria Guadalupe Josefina', lastName: 'Fernández de Córdoba y Montenegro' };
+  const settingUp: SessionData = { ...realistic, identity: { ...identity, state: 'SIGN_IN_SET_UP_REQUIRED', ...names } };
+  const whole = await sessionCookie(settingUp);
+  expect(headerLength(whole)).toBeLessThan(COOKIE_BUDGET);
+  expect(await openSession(whole.value, 'littlehotelier')).toEqual(settingUp);
+
+  const full: SessionData = { ...settingUp, identity: { ...settingUp.identity, ...longestNames } };
+  const shed = await openSession((await sessionCookie(full)).value, 'littlehotelier');
+  expect(shed?.identity).toEqual({ ...identity, state: 'SIGN_IN_SET_UP_REQUIRED' });
+  expect(shed?.flow).toEqual(full.flow);
+});
+
+test('the name is kept only while the set-up asks for it', () => {
+  const upstream = { ...identity, token: 'tok', passkeys: [], identityToken: null, ...longestNames };
+  expect(snapshotOf({ ...upstream, state: 'SIGN_IN_SET_UP_REQUIRED' })).toMatchObject(longestNames);
+  const signedIn = snapshotOf({ ...upstream, state: 'AUTHENTICATED' });
+  expect(signedIn).not.toHaveProperty('firstName');
+  expect(signedIn).not.toHaveProperty('lastName');
+  expect(namesWhileSettingUp({ ...signedIn, ...longestNames })).toEqual(signedIn);
 });
 
 test('a sealed session opens again, and a tampered one does not', async () => {

@@ -13,8 +13,7 @@ import { requireTenant } from '@/lib/request-context';
 import { getFormFlash } from '@/lib/session/flash';
 import { getLinkToken } from '@/lib/links/link-cookie';
 import { strengthMeterProps } from '@/lib/passwords/new-password';
-import { validateRegistrationToken, type TokenOwner } from '@/lib/upstream/account';
-import { isUpstreamError } from '@/lib/upstream/errors';
+import { invitationOwner, type TokenOwner } from '@/lib/upstream/account';
 import { redirect } from 'next/navigation';
 import { hasFieldError } from '@/lib/validation/form-schema';
 import { NEW_PASSWORD_FIELDS } from '@/lib/validation/account';
@@ -28,9 +27,9 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   let owner: TokenOwner | null = null;
   if (link) {
     try {
-      owner = await validateRegistrationToken(link.token);
-    } catch (err) {
-      if (!isUpstreamError(err, 'TokenInvalid')) redirect('/error');
+      owner = await invitationOwner(link.token, tenant.code);
+    } catch {
+      redirect('/error');
     }
   }
   const email = owner?.email;

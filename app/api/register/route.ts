@@ -21,7 +21,7 @@ export const POST = route({
     const link = await readLinkToken('register', request.cookies);
     if (!link) return { next: '/register' };
     // Issue 41: the password is checked for the invitation's own address, before it is spent.
-    const owner = await invitationOwner(link.token);
+    const owner = await invitationOwner(link.token, tenant.code);
     if (!owner) return { next: '/register', cookies: [clearLinkToken('register')] };
     const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
     if (refused) return refused;

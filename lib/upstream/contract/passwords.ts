@@ -16,11 +16,30 @@ export const BREACH_RANGE_MAX = 20_000;
 export const BreachPrefix = z.string().regex(new RegExp(`^[0-9A-F]{${BREACH_PREFIX_LENGTH}}$`));
 const BreachSuffix = z.string().regex(new RegExp(`^[0-9A-F]{${BREACH_SUFFIX_LENGTH}}$`));
 
-/** The person's name where the upstream knows it (each part 1-64 characters), or null; left out by older upstreams. */
-export const PersonName = {
-  firstName: z.string().min(1).max(64).nullable().optional(),
-  lastName: z.string().min(1).max(64).nullable().optional(),
-};
+/** Characters of each part of a person's name Keycard keeps (a longer one is cut). */
+export const PERSON_NAME_MAX = 64;
+
+/**
+ * One part of the person's name where the upstream knows it, or null; left out by older upstreams.
+ * Only a hint for the strength estimate, so read leniently: a name the upstream stores longer is cut to
+ * PERSON_NAME_MAX characters, a blank one or any other value is null. A strict schema here would make
+ * the whole identity malformed and lock the person out of signing in over a name.
+ */
+const PartOfName = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform(
+    (v) =>
+      Array.from(v?.trim() ?? '')
+        .slice(0, PERSON_NAME_MAX)
+        .join('')
+        .trim() || null,
+  )
+  .optional();
+
+/** The person's name (first name and surname), read leniently (PartOfName). */
+export const PersonName = { firstName: PartOfName, lastName: PartOfName };
 
 export const passwordEndpoints = endpoints({
   breachedPasswordRange: {

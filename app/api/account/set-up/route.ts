@@ -10,7 +10,7 @@ import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { newRecoveryCodesCookie, RECOVERY_CODES_PATH } from '@/lib/mfa/recovery-screen';
 import { ceremony as ceremonyCookie } from '@/lib/session/ceremony';
 import type { SetCookie } from '@/lib/session/seal';
-import { sessionCookie, type SessionData } from '@/lib/session/session';
+import { namesWhileSettingUp, sessionCookie, type SessionData } from '@/lib/session/session';
 import { SET_UP_PATH, secondFactorAsked } from '@/lib/sign-in/set-up';
 import { makePrimary, verifyCode } from '@/lib/upstream/mfa';
 import { completeSetUp } from '@/lib/upstream/passes';
@@ -54,7 +54,7 @@ export const POST = route({
     // The app's code is spent already (the session says so): the password alone is asked again.
     if (done === 'password-history') return { errors: { password: 'passwordHistory' }, cookies };
     if (done === 'incomplete') return { errors: { code: 'fieldRequired' }, cookies };
-    const finished: SessionData = { ...current, identity: { ...current.identity, state: done.state } };
+    const finished: SessionData = { ...current, identity: namesWhileSettingUp({ ...current.identity, state: done.state }) };
     const codes = current.setUpFactor ? await newRecoveryCodesCookie(finished, 'app') : undefined;
     return { next: codes ? RECOVERY_CODES_PATH : '/authorize', cookies: [...cookies, await sessionCookie(finished), ...(codes ? [codes] : [])] };
   },
