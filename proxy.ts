@@ -13,7 +13,8 @@ import { linkPageKind, takeLinkToken } from './lib/links/link-kinds';
 import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/links/link-cookie';
-import { CONTEXT_HEADERS, PROXY_TIMING_HEADER, acceptTraceToken, encodeTenant, signContext, type TenantError } from './lib/tenant/context-header';
+import { CONTEXT_HEADER, PROXY_TIMING_HEADER, acceptTraceToken, sealContext, type TenantError } from './lib/tenant/context-header';
+import { registerTenant } from './lib/tenant/registry';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
 import { SCHEME_PARAM, matchScheme, resolveScheme } from './lib/tenant/scheme';
@@ -78,20 +79,9 @@ export async function proxy(request: NextRequest) {
   // Absolute URLs come from the tenant's registered origins, never from the port or scheme a request claims.
   const origin = tenant ? originFor(tenant.tenant.webOrigins, host) : null;
 
-  // Never trust context headers a client sent: they are ours alone.
+  // Never trust a context header a client sent: it is ours alone (the MAC would refuse it all the same).
   const headers = new Headers(request.headers);
-  for (const name of Object.values(CONTEXT_HEADERS)) headers.delete(name);
-  headers.set(CONTEXT_HEADERS.nonce, nonce);
-  headers.set(CONTEXT_HEADERS.locale, locale);
-  headers.set(CONTEXT_HEADERS.scheme, scheme);
-  headers.set(CONTEXT_HEADERS.trace, traceToken);
-  headers.set(CONTEXT_HEADERS.path, request.nextUrl.pathname);
-  headers.set(CONTEXT_HEADERS.query, request.nextUrl.search);
-  const validatedHost = canonicalHost(hostHeader);
-  if (validatedHost) headers.set(CONTEXT_HEADERS.host, validatedHost);
-  if (origin) headers.set(CONTEXT_HEADERS.origin, origin);
-  if (tenant) headers.set(CONTEXT_HEADERS.tenant, encodeTenant(tenant));
-  if (tenantError) headers.set(CONTEXT_HEADERS.tenantError, tenantError);
+  headers.delete(CONTEXT_HEADER);
 
   // Security review M3: a link's token leaves the address before any page shows it (see below).
   const link = rendersPage(request) ? takeLinkToken(request.nextUrl.pathname, request.nextUrl.search) : null;
@@ -100,10 +90,11 @@ export async function proxy(request: NextRequest) {
   // header: Next shows a page the proxy's cookie changes, so the cookie itself would read as gone)
   // and expires it on that response, so a reload shows nothing stale. A link's 303 renders no page.
   let consumeFlash = false;
+  let flashFor: string | null = null;
   const flashValue = request.cookies.get(flash.name)?.value;
   if (flashValue && rendersPage(request) && !link) {
     const found = await flash.read(flashValue);
-    if (found?.to === request.nextUrl.pathname) headers.set(CONTEXT_HEADERS.flash, flashValue);
+    if (found?.to === request.nextUrl.pathname) flashFor = flashValue;
     consumeFlash = !found || found.to === request.nextUrl.pathname;
   }
 
@@ -117,8 +108,20 @@ export async function proxy(request: NextRequest) {
   });
   headers.set('content-security-policy', csp);
   headers.set(
-    CONTEXT_HEADERS.mac,
-    signContext(cfg.sessionSecrets[0]!, (name) => headers.get(name)),
+    CONTEXT_HEADER,
+    sealContext(cfg.sessionSecrets[0]!, {
+      tenant: tenant ? registerTenant(tenant) : null,
+      tenantError,
+      locale,
+      scheme,
+      nonce,
+      trace: traceToken,
+      host: canonicalHost(hostHeader),
+      origin,
+      path: request.nextUrl.pathname,
+      query: request.nextUrl.search,
+      flash: flashFor,
+    }),
   );
 
   // Route handlers report the proxy's share with their own (a header set here would replace theirs).

@@ -4,7 +4,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { config } from './config';
-import { CONTEXT_HEADERS, decodeLocale, decodeTenant, verifyContext, type TenantError } from './tenant/context-header';
+import { CONTEXT_HEADER, decodeLocale, openContext, type TenantError } from './tenant/context-header';
+import { registeredTenant } from './tenant/registry';
 import { matchScheme, type SchemeChoice } from './tenant/scheme';
 import type { Locale } from './upstream/contract';
 import type { Tenant } from './upstream/tenants';
@@ -29,45 +30,44 @@ export type RequestContext = {
   flash: string | null;
 };
 
-type Get = (name: string) => string | null;
+const UNSIGNED: RequestContext = {
+  tenant: null,
+  tenantError: 'unknown-host',
+  locale: 'en',
+  scheme: 'system',
+  nonce: undefined,
+  traceToken: 'unsigned',
+  host: null,
+  origin: null,
+  path: '/',
+  query: '',
+  flash: null,
+};
 
-/** The proxy's context from request headers; none at all when the MAC does not hold. */
-export function contextFrom(get: Get): RequestContext {
+/** The proxy's context from its signed request header; none at all when the MAC does not hold. */
+export function contextFrom(header: string | null): RequestContext {
   // Context the proxy did not sign is no context: the generic error page, with no tenant.
-  if (!verifyContext(config().sessionSecrets[0]!, get)) {
-    return {
-      tenant: null,
-      tenantError: 'unknown-host',
-      locale: 'en',
-      scheme: 'system',
-      nonce: undefined,
-      traceToken: 'unsigned',
-      host: null,
-      origin: null,
-      path: '/',
-      query: '',
-      flash: null,
-    };
-  }
-  const tenantError = get(CONTEXT_HEADERS.tenantError);
+  const signed = openContext(config().sessionSecrets[0]!, header);
+  if (!signed) return UNSIGNED;
+  const tenant = registeredTenant(signed.tenant);
   return {
-    tenant: decodeTenant(get(CONTEXT_HEADERS.tenant)),
-    tenantError: tenantError === 'unknown-host' || tenantError === 'unavailable' ? tenantError : null,
-    locale: decodeLocale(get(CONTEXT_HEADERS.locale)),
-    scheme: matchScheme(get(CONTEXT_HEADERS.scheme)) ?? 'system',
-    nonce: get(CONTEXT_HEADERS.nonce) ?? undefined,
-    traceToken: get(CONTEXT_HEADERS.trace) ?? 'no-trace',
-    host: get(CONTEXT_HEADERS.host),
-    origin: get(CONTEXT_HEADERS.origin),
-    path: get(CONTEXT_HEADERS.path) ?? '/',
-    query: get(CONTEXT_HEADERS.query) ?? '',
-    flash: get(CONTEXT_HEADERS.flash),
+    tenant,
+    // A registered tenant gone from the registry (never while its request is in flight) reads as unavailable.
+    tenantError: signed.tenantError ?? (signed.tenant !== null && !tenant ? 'unavailable' : null),
+    locale: decodeLocale(signed.locale),
+    scheme: matchScheme(signed.scheme) ?? 'system',
+    nonce: signed.nonce || undefined,
+    traceToken: signed.trace || 'no-trace',
+    host: signed.host,
+    origin: signed.origin,
+    path: signed.path || '/',
+    query: signed.query,
+    flash: signed.flash,
   };
 }
 
 export const getRequestContext = cache(async (): Promise<RequestContext> => {
-  const h = await headers();
-  return contextFrom((name) => h.get(name));
+  return contextFrom((await headers()).get(CONTEXT_HEADER));
 });
 
 /** The tenant, for code that only runs on a tenant's host (the proxy sends every other to /error). */

@@ -19,7 +19,7 @@ import { readDeviceToken, type DeviceToken } from '../sign-in/device';
 import { knownAccountsOf, NOBODY, type KnownHere } from '../sign-in/known-browser';
 import { isShared, modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
 import { gateInputOf } from '../session/page-guard';
-import { PROXY_TIMING_HEADER } from '../tenant/context-header';
+import { CONTEXT_HEADER, PROXY_TIMING_HEADER } from '../tenant/context-header';
 import type { Tenant } from '../upstream/tenants';
 import { errorPagePath, isUpstreamError } from '../upstream/errors';
 import type { FormDetail, FormErrors, FormResult, FormSchema, WrapperError } from '../validation/form-schema';
@@ -91,7 +91,7 @@ const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'secretAnswer', 'p
 
 export function route<B = undefined, S extends 'required' | undefined = undefined>(spec: Spec<B, S>) {
   return (request: NextRequest): Promise<Response> => {
-    const rc = contextFrom((name) => request.headers.get(name));
+    const rc = contextFrom(request.headers.get(CONTEXT_HEADER));
     return withTimings(async () => {
       // What the sign-in is, resolved once: the handler is given it, and its answer is held to it.
       const mode = rc.tenant ? modeOf(request, rc.tenant) : undefined;

@@ -1,115 +1,81 @@
-// The request headers by which the proxy hands the resolved tenant, locale, nonce and trace token to
-// pages and route handlers (the proxy's module state is not shared with their bundles). They carry a
-// MAC, so a request that somehow reached a page without passing the proxy cannot forge a tenant.
+// The one request header by which the proxy hands pages and route handlers what it resolved: the
+// tenant (by its id in this process's registry, ./registry.ts), the locale, the colour scheme, the CSP
+// nonce, the trace token, the host and public origin, the path and query, and the flash it consumed.
+// It carries a MAC, so a request that somehow reached a page without passing the proxy cannot forge a
+// tenant. One header, not one per value (issue 42): Next copies every header the proxy sets into the
+// response and back into the request, and looks each one up by name among all of them when read.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LoginDomainResponse, Locale } from '../upstream/contract';
-import { toTenant, type Tenant } from '../upstream/tenants';
-import { putBounded } from '../bounded-map';
+import { Locale } from '../upstream/contract';
 
-export const CONTEXT_HEADERS = {
-  tenant: 'x-kc-tenant',
-  tenantError: 'x-kc-tenant-error',
-  locale: 'x-kc-locale',
-  /** Issue 27: the colour scheme asked for (light, dark), or the system's. */
-  scheme: 'x-kc-scheme',
-  nonce: 'x-kc-nonce',
-  trace: 'x-kc-trace',
-  host: 'x-kc-host',
-  /** The public origin of this request: one of the tenant's registered web origins. */
-  origin: 'x-kc-origin',
-  /** The page path, so a flash addressed to it is read there and nowhere else. */
-  path: 'x-kc-path',
-  /** The page's query string (the language switcher links to the same page in another language). */
-  query: 'x-kc-query',
-  /** The sealed flash addressed to this page, which the proxy consumed. */
-  flash: 'x-kc-flash',
-  mac: 'x-kc-mac',
-} as const;
+export const CONTEXT_HEADER = 'x-kc-context';
 
 /** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; not signed, nothing rests on it). */
 export const PROXY_TIMING_HEADER = 'x-kc-proxy-ms';
 
-const SIGNED = ['tenant', 'tenantError', 'locale', 'scheme', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
-type Get = (name: string) => string | null;
+export type TenantError = 'unknown-host' | 'unavailable';
+
+/** What the proxy resolved, as it signs it. */
+export type SignedContext = {
+  /** The tenant's id in this process's registry (./registry.ts), or null. */
+  tenant: string | null;
+  tenantError: TenantError | null;
+  locale: string;
+  /** Issue 27: the colour scheme asked for (light, dark), or the system's. */
+  scheme: string;
+  nonce: string;
+  trace: string;
+  host: string | null;
+  /** The public origin of this request: one of the tenant's registered web origins. */
+  origin: string | null;
+  /** The page path, so a flash addressed to it is read there and nowhere else. */
+  path: string;
+  /** The page's query string (the language switcher links to the same page in another language). */
+  query: string;
+  /** The sealed flash addressed to this page, which the proxy consumed. */
+  flash: string | null;
+};
+
+/** The order of the values in the header's array (the names are not sent). */
+const FIELDS = ['tenant', 'tenantError', 'locale', 'scheme', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
 
 /** The MAC key derived from the session secret, once per secret (every request signs or verifies). */
 const derivedKeys = new Map<string, Buffer>();
 function derivedKey(secret: string): Buffer {
   let k = derivedKeys.get(secret);
   if (!k) {
-    k = createHmac('sha256', secret).update('keycard/context-headers/v1').digest();
+    k = createHmac('sha256', secret).update('keycard/context-header/v2').digest();
     derivedKeys.set(secret, k);
   }
   return k;
 }
 
-function mac(key: string, get: Get): Buffer {
-  const h = createHmac('sha256', derivedKey(key));
-  for (const k of SIGNED) h.update(`${k}=${get(CONTEXT_HEADERS[k]) ?? ''}\n`);
-  return h.digest();
+const macOf = (key: string, payload: string) => createHmac('sha256', derivedKey(key)).update(payload).digest();
+
+/** The header's value: the context as a JSON array in base64url, a dot, and the MAC over that. */
+export function sealContext(key: string, context: SignedContext): string {
+  const payload = Buffer.from(JSON.stringify(FIELDS.map((f) => context[f])), 'utf8').toString('base64url');
+  return `${payload}.${macOf(key, payload).toString('base64url')}`;
 }
 
-/** The MAC over the context headers, keyed from the session secret. */
-export function signContext(key: string, get: Get): string {
-  return mac(key, get).toString('base64url');
-}
-
-/** True when the context headers are the proxy's own, unaltered. */
-export function verifyContext(key: string, get: Get): boolean {
-  const given = Buffer.from(get(CONTEXT_HEADERS.mac) ?? '', 'base64url');
-  const expected = mac(key, get);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export type TenantError = 'unknown-host' | 'unavailable';
-
-/** Each cached login-domain answer is encoded once: the proxy's tenant cache hands out the same object until it refreshes. */
-const encoded = new WeakMap<LoginDomainResponse, string>();
-
-export function encodeTenant(value: LoginDomainResponse): string {
-  let header = encoded.get(value);
-  if (header === undefined) {
-    header = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-    encoded.set(value, header);
-  }
-  return header;
-}
-
-/** Decoded tenants by header value: a tenant's header is the same on every request until its answer changes. */
-const decoded = new Map<string, Tenant | null>();
-/** Enough for every tenant a replica serves and each one's answer before a refresh; the oldest goes first. */
-export const DECODED_TENANTS_MAX = 256;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/**
- * The tenant the proxy resolved, checked against the contract again and reshaped for Keycard. Only a
- * header whose MAC held reaches here, so the same value always means the same tenant: it is parsed
- * and validated once, and the (frozen) result shared by the requests that carry it.
- */
-export function decodeTenant(header: string | null): Tenant | null {
-  if (!header) return null;
-  const known = decoded.get(header);
-  if (known !== undefined) return known;
-  let tenant: Tenant | null = null;
+/** The context the proxy signed, or null when the header is missing, altered or not well formed. */
+export function openContext(key: string, header: string | null): SignedContext | null {
+  const dot = header?.lastIndexOf('.') ?? -1;
+  if (!header || dot < 1) return null;
+  const payload = header.slice(0, dot);
+  const given = Buffer.from(header.slice(dot + 1), 'base64url');
+  const expected = macOf(key, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const parsed = LoginDomainResponse.safeParse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8')));
-    tenant = parsed.success ? deepFreeze(toTenant(parsed.data)) : null;
+    const values: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!Array.isArray(values) || values.length !== FIELDS.length) return null;
+    return Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as SignedContext;
   } catch {
-    tenant = null;
+    return null;
   }
-  putBounded(decoded, header, tenant, DECODED_TENANTS_MAX);
-  return tenant;
 }
 
-export function decodeLocale(header: string | null): Locale {
-  const parsed = Locale.safeParse(header);
+export function decodeLocale(value: string | null | undefined): Locale {
+  const parsed = Locale.safeParse(value);
   return parsed.success ? parsed.data : 'en';
 }
 

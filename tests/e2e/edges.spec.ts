@@ -184,7 +184,18 @@ test.describe('the BFF refuses what it should', () => {
           },
         }),
       ).toString('base64url');
-      const smuggled = { 'next-router-prefetch': '1', 'x-kc-tenant': forged, 'x-kc-host': 'seaside.localhost:3100', 'x-kc-mac': 'AAAA' };
+      // Issue 42: the context is one signed header naming a registered tenant; a forged one, and the
+      // headers of the design before it, are both tried.
+      const context = Buffer.from(
+        JSON.stringify(['0', null, 'en', 'system', '', 'forged-trace', 'seaside.localhost:3100', 'http://127.0.0.1:4999', '/login', '', null]),
+      ).toString('base64url');
+      const smuggled = {
+        'next-router-prefetch': '1',
+        'x-kc-context': `${context}.AAAA`,
+        'x-kc-tenant': forged,
+        'x-kc-host': 'seaside.localhost:3100',
+        'x-kc-mac': 'AAAA',
+      };
       const page = await get('/error/account-disabled', smuggled);
       expect(page.status).toBe(200);
       expect(page.text).toContain('Your account is disabled');
@@ -204,7 +215,7 @@ test.describe('the BFF refuses what it should', () => {
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.text).not.toContain('x-kc-tenant');
+    expect(res.text).not.toContain('x-kc-context');
   });
 
   test('script chunks load with a 120-second timeout (SPEC §7)', async () => {

@@ -3,7 +3,8 @@
 // signed-in session. One copy, so a new context header or identity field is added in one place.
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session/session';
-import { CONTEXT_HEADERS, encodeTenant, signContext } from '@/lib/tenant/context-header';
+import { CONTEXT_HEADER, sealContext, type SignedContext } from '@/lib/tenant/context-header';
+import { registerTenant } from '@/lib/tenant/registry';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 
 export const TEST_ORIGIN = 'http://seaside.localhost:3000';
@@ -36,22 +37,36 @@ export const testTenant: LoginDomainResponse = {
   },
 };
 
-/** A request to `path` as the proxy hands it on: the tenant's context headers (`testTenant` unless given), signed. */
+/** A request to `path` as the proxy hands it on: its signed context (`testTenant` unless given, and what `context` changes). */
 export function signedRequest(
   path: string,
-  init: { method?: string; body?: string; type?: string; headers?: Record<string, string>; tenant?: LoginDomainResponse } = {},
+  init: {
+    method?: string;
+    body?: string;
+    type?: string;
+    headers?: Record<string, string>;
+    tenant?: LoginDomainResponse;
+    context?: Partial<SignedContext>;
+  } = {},
 ) {
-  const headers = new Headers({
-    [CONTEXT_HEADERS.tenant]: encodeTenant(init.tenant ?? testTenant),
-    [CONTEXT_HEADERS.origin]: TEST_ORIGIN,
-    [CONTEXT_HEADERS.path]: path,
-    [CONTEXT_HEADERS.locale]: 'en',
-    ...init.headers,
-  });
+  const headers = new Headers(init.headers);
   if (init.type) headers.set('content-type', init.type);
   headers.set(
-    CONTEXT_HEADERS.mac,
-    signContext(process.env.SESSION_SECRET!, (n) => headers.get(n)),
+    CONTEXT_HEADER,
+    sealContext(process.env.SESSION_SECRET!, {
+      tenant: registerTenant(init.tenant ?? testTenant),
+      tenantError: null,
+      locale: 'en',
+      scheme: 'system',
+      nonce: '',
+      trace: '',
+      host: null,
+      origin: TEST_ORIGIN,
+      path,
+      query: '',
+      flash: null,
+      ...init.context,
+    }),
   );
   return new NextRequest(`${TEST_ORIGIN}${path}`, { method: init.method ?? 'POST', headers, body: init.body });
 }

@@ -1,57 +1,60 @@
 // DESIGN §5: pages trust only the context the proxy resolved — signed, so a client cannot forge it.
-import { CONTEXT_HEADERS, DECODED_TENANTS_MAX, decodeTenant, encodeTenant, signContext, verifyContext } from '@/lib/tenant/context-header';
+// Issue 42: one header, naming the tenant by its id in the process's registry.
+import { openContext, sealContext, type SignedContext } from '@/lib/tenant/context-header';
 import { canonicalHost, parseHostHeader } from '@/lib/tenant/host';
+import { REGISTERED_TENANTS_MAX, registerTenant, registeredTenant } from '@/lib/tenant/registry';
 import { testTenant } from '../support/handler-fixtures';
 
 const KEY = 'k'.repeat(32);
 
-function signed(values: Record<string, string>) {
-  const h = new Headers(values);
-  h.set(
-    CONTEXT_HEADERS.mac,
-    signContext(KEY, (n) => h.get(n)),
-  );
-  return h;
-}
+const context: SignedContext = {
+  tenant: '7',
+  tenantError: null,
+  locale: 'de',
+  scheme: 'dark',
+  nonce: 'bm9uY2U=',
+  trace: 'trace-1234',
+  host: 'seaside.localhost:3000',
+  origin: 'https://seaside.example',
+  path: '/login/password',
+  query: '?redirectUri=https%3A%2F%2Fapp.example%2Fcb',
+  flash: 'Fe26.2**sealed',
+};
 
-describe('signed context headers', () => {
-  const base = { [CONTEXT_HEADERS.tenant]: 'dGVuYW50', [CONTEXT_HEADERS.locale]: 'de', [CONTEXT_HEADERS.host]: 'seaside.localhost:3000' };
-
-  test("the proxy's own headers verify", () => {
-    const h = signed(base);
-    expect(verifyContext(KEY, (n) => h.get(n))).toBe(true);
+describe('the signed context header', () => {
+  test("the proxy's own header opens to what it sealed", () => {
+    expect(openContext(KEY, sealContext(KEY, context))).toEqual(context);
   });
 
-  test.each([
-    [CONTEXT_HEADERS.tenant, 'Zm9yZ2Vk'],
-    [CONTEXT_HEADERS.host, 'evil.example'],
-    [CONTEXT_HEADERS.locale, 'fr'],
-    [CONTEXT_HEADERS.tenantError, 'unknown-host'],
-  ])('changing %s breaks the MAC', (name, value) => {
-    const h = signed(base);
-    h.set(name, value);
-    expect(verifyContext(KEY, (n) => h.get(n))).toBe(false);
+  test.each<[string, Partial<SignedContext>]>([
+    ['tenant', { tenant: '8' }],
+    ['host', { host: 'evil.example' }],
+    ['locale', { locale: 'fr' }],
+    ['tenant error', { tenantError: 'unknown-host' }],
+    ['flash', { flash: null }],
+  ])("another %s under the proxy's MAC is refused", (_, change) => {
+    const [, mac] = sealContext(KEY, context).split('.');
+    const [forged] = sealContext(KEY, { ...context, ...change }).split('.');
+    expect(openContext(KEY, `${forged}.${mac}`)).toBeNull();
   });
 
-  test('headers without a MAC, or signed with another key, are refused', () => {
-    expect(verifyContext(KEY, (n) => new Headers(base).get(n))).toBe(false);
-    const h = new Headers(base);
-    h.set(
-      CONTEXT_HEADERS.mac,
-      signContext('x'.repeat(32), (n) => h.get(n)),
-    );
-    expect(verifyContext(KEY, (n) => h.get(n))).toBe(false);
+  test('no header, one without a MAC, one signed with another key or not well formed is refused', () => {
+    expect(openContext(KEY, null)).toBeNull();
+    expect(openContext(KEY, sealContext(KEY, context).split('.')[0]!)).toBeNull();
+    expect(openContext(KEY, sealContext('x'.repeat(32), context))).toBeNull();
+    expect(openContext(KEY, '.')).toBeNull();
+    expect(openContext(KEY, 'not a header at all')).toBeNull();
   });
 });
 
-describe('the tenant header, encoded and decoded once per answer (issue 23)', () => {
-  test('the same answer gives the same header, and the same header the same frozen tenant', () => {
-    const header = encodeTenant(testTenant);
-    expect(encodeTenant(testTenant)).toBe(header);
-    const tenant = decodeTenant(header);
+describe('the tenant registry (issue 42): each answer reshaped once, shared by id', () => {
+  test('the same answer gives the same id, and the id the same frozen tenant', () => {
+    const id = registerTenant(testTenant);
+    expect(registerTenant(testTenant)).toBe(id);
+    const tenant = registeredTenant(id);
     expect(tenant).toMatchObject({ code: testTenant.tenant.code, clientId: testTenant.tenant.loginClientId });
-    expect(decodeTenant(header)).toBe(tenant);
-    // Shared by every request that carries the header: nobody can change it for the next one.
+    expect(registeredTenant(id)).toBe(tenant);
+    // Shared by every request that carries the id: nobody can change it for the next one.
     expect(Object.isFrozen(tenant)).toBe(true);
     expect(Object.isFrozen(tenant!.theme.colours)).toBe(true);
     expect(() => {
@@ -59,22 +62,29 @@ describe('the tenant header, encoded and decoded once per answer (issue 23)', ()
     }).toThrow(TypeError);
   });
 
-  test('a changed answer is decoded afresh; what is not a tenant decodes to none', () => {
+  test('a refreshed answer has an id of its own; an unknown id is no tenant', () => {
     const changed = { ...testTenant, theme: { ...testTenant.theme, name: 'Renamed' } };
-    expect(decodeTenant(encodeTenant(changed))?.theme.name).toBe('Renamed');
-    expect(decodeTenant(encodeTenant(testTenant))?.theme.name).toBe(testTenant.theme.name);
-    expect(decodeTenant(Buffer.from('{"tenant":{}}').toString('base64url'))).toBeNull();
-    expect(decodeTenant('not base64 json')).toBeNull();
+    const id = registerTenant(changed);
+    expect(id).not.toBe(registerTenant(testTenant));
+    expect(registeredTenant(id)?.theme.name).toBe('Renamed');
+    expect(registeredTenant('no-such-id')).toBeNull();
+    expect(registeredTenant(null)).toBeNull();
   });
 
-  test('the memory of decoded headers is bounded', () => {
-    const first = encodeTenant({ ...testTenant, theme: { ...testTenant.theme, name: 'First' } });
-    const kept = decodeTenant(first);
-    for (let i = 0; i < DECODED_TENANTS_MAX; i++) decodeTenant(encodeTenant({ ...testTenant, theme: { ...testTenant.theme, name: `T${i}` } }));
-    // The first was evicted: decoding it again gives an equal tenant, not the one kept before.
-    const again = decodeTenant(first);
-    expect(again).toEqual(kept);
-    expect(again).not.toBe(kept);
+  test('the registry is bounded, and what a request registers last is never what it drops', () => {
+    const first = { ...testTenant, theme: { ...testTenant.theme, name: 'First' } };
+    const inUse = { ...testTenant, theme: { ...testTenant.theme, name: 'In use' } };
+    const firstId = registerTenant(first);
+    const inUseId = registerTenant(inUse);
+    for (let i = 0; i < REGISTERED_TENANTS_MAX; i++) {
+      registerTenant({ ...testTenant, theme: { ...testTenant.theme, name: `T${i}` } });
+      // A tenant in steady use is registered again by each of its requests.
+      if (i % 100 === 0) registerTenant(inUse);
+    }
+    expect(registeredTenant(firstId)).toBeNull();
+    expect(registeredTenant(inUseId)?.theme.name).toBe('In use');
+    // The first answer, registered again, is reshaped afresh under its id.
+    expect(registeredTenant(registerTenant(first))?.theme.name).toBe('First');
   });
 });
 

@@ -6,7 +6,6 @@ process.env.SESSION_SECRET ??= 'unit-test-session-secret-0123456789abcdef';
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { flash } from '@/lib/session/flash';
-import { CONTEXT_HEADERS } from '@/lib/tenant/context-header';
 import { TEST_ORIGIN, signedRequest } from '../support/handler-fixtures';
 import { formSchema, required, text } from '@/lib/validation/form-schema';
 
@@ -113,7 +112,7 @@ describe('what a handler is given besides its body (code review finding 3)', () 
         return { next: '/done' };
       },
     });
-    await handler(requestTo('/api/x', { method: 'GET', headers: { [CONTEXT_HEADERS.trace]: 'trace-42' } }));
+    await handler(requestTo('/api/x', { method: 'GET', context: { trace: 'trace-42' } }));
     expect(seen).toBe('trace-42');
   });
 });
