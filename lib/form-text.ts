@@ -80,6 +80,7 @@ const FORMS = {
     'validation.passwordBreached',
     'validation.passwordsDontMatch',
     'validation.secretAnswerTooLong',
+    'errors.tooManyNewPasswords',
   ],
   /** Issue 38's temporary pass in the password's place, with the same waits. */
   pass: [
@@ -113,6 +114,7 @@ const FORMS = {
     'validation.passwordBreached',
     'validation.passwordsDontMatch',
     'account.passwordHistory',
+    'errors.tooManyNewPasswords',
     'mfa.errors',
   ],
   /** Issue 38's badge stage: the code typed, scanned by a scanner, or read by the camera. */

@@ -17,7 +17,7 @@ import { config } from '../config';
 import { limitedAddress } from './address';
 import type { Budget } from './store';
 
-export type LimitKind = 'credentials' | 'mfaCodes' | 'mfaSends';
+export type LimitKind = 'credentials' | 'mfaCodes' | 'mfaSends' | 'newPasswords';
 export type Tier = 'pair' | 'subject' | 'address';
 
 type Row = {
@@ -37,6 +37,8 @@ type Row = {
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** The upstream's send and code window. */
 const MFA_WINDOW_SECONDS = 15 * 60;
+/** The window of refused new passwords (issue 41's review, L3). */
+const NEW_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 /**
  * The table. Credentials from the configuration (README, "Limits"). MFA:
@@ -47,6 +49,9 @@ const MFA_WINDOW_SECONDS = 15 * 60;
  * - text and voice sends: 10 per (user, address), twice the upstream's 5; 20 per user from anywhere;
  *   100 per address (a shift of 50 signing in behind one NAT address, each with a resend); 1000 for a
  *   front-desk network.
+ * New passwords (issue 41's review, L3): each refused one costs an estimate and a breach lookup, so a
+ * live link or session may not be used to post them without end: 20 refusals per (account, address),
+ * far past a person trying again; 40 per account; 200 per address; 2000 for a front-desk network.
  */
 export function budgetTable(): Record<LimitKind, Row> {
   const cfg = config();
@@ -70,6 +75,15 @@ export function budgetTable(): Record<LimitKind, Row> {
       frontDeskAddress: 1000,
     },
     mfaSends: { name: 'mfa-sends', window: MFA_WINDOW_SECONDS, addressWindow: MFA_WINDOW_SECONDS, pair: 10, subject: 20, address: 100, frontDeskAddress: 1000 },
+    newPasswords: {
+      name: 'new-password-refusals',
+      window: NEW_PASSWORD_WINDOW_SECONDS,
+      addressWindow: NEW_PASSWORD_WINDOW_SECONDS,
+      pair: 20,
+      subject: 40,
+      address: 200,
+      frontDeskAddress: 2000,
+    },
   };
 }
 

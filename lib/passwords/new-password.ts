@@ -4,6 +4,7 @@
 // the breach check at the upstream.
 import 'server-only';
 import { strengthText } from '../form-text';
+import { reserveNewPassword, type NewPasswordCounted } from '../limits/new-passwords';
 import { getRequestContext } from '../request-context';
 import type { Tenant } from '../upstream/tenants';
 import type { Locale } from '../upstream/contract';
@@ -12,18 +13,40 @@ import { isBreached } from './breach';
 import { isStrongEnough, type StrengthFeedback } from './feedback';
 import { estimatorFor, userInputsOf, type Giveaways } from './strength';
 
-export type PasswordOwner = Pick<Giveaways, 'email' | 'firstName' | 'lastName'>;
+export type PasswordOwner = Pick<Giveaways, 'firstName' | 'lastName'> & { email: string };
 
 /** The organisation's names a password should not be built on: its display name and its code. */
 export const organisationOf = (tenant: Pick<Tenant, 'code' | 'theme'>): string[] => [tenant.theme.name, tenant.code];
 
 /**
  * The refusal of a new password at its field (a breach first: the stronger reason), or undefined when
- * it may be used. `field` is the form's password field.
+ * it may be used. `field` is the form's password field. Refusals are counted (lib/limits/new-passwords.ts):
+ * past the budget, the form is refused (429) before anything is checked.
  */
 export async function refuseNewPassword(
   password: string,
-  { owner, tenant, locale, field = 'password' }: { owner: PasswordOwner; tenant: Pick<Tenant, 'code' | 'theme'>; locale: Locale; field?: string },
+  {
+    owner,
+    tenant,
+    locale,
+    mode,
+    knownAccounts,
+    field = 'password',
+  }: { owner: PasswordOwner; tenant: Pick<Tenant, 'code' | 'theme'>; locale: Locale; field?: string } & Omit<NewPasswordCounted, 'tenantCode' | 'email'>,
+): Promise<(Refusal & { status?: 429 }) | undefined> {
+  const reserved = await reserveNewPassword({ tenantCode: tenant.code, email: owner.email, mode, knownAccounts });
+  if ('refused' in reserved) return { ...reserved.refused, status: 429 };
+  const refusal = await check(password, owner, tenant, locale, field);
+  await reserved.settle(refusal ? 'counts' : 'void');
+  return refusal;
+}
+
+async function check(
+  password: string,
+  owner: PasswordOwner,
+  tenant: Pick<Tenant, 'code' | 'theme'>,
+  locale: Locale,
+  field: string,
 ): Promise<Refusal | undefined> {
   const breached = isBreached(password);
   const estimate = (await estimatorFor(locale)).estimate(password, userInputsOf({ ...owner, organisation: organisationOf(tenant) }));
@@ -37,7 +60,7 @@ export async function refuseNewPassword(
  * meter, and the reasons of a refusal sent back with the page (no JavaScript), in the page's words.
  */
 export async function strengthMeterProps(
-  owner: PasswordOwner,
+  owner: Pick<Giveaways, 'email' | 'firstName' | 'lastName'>,
   refused?: StrengthFeedback,
 ): Promise<{ locale: Locale; userInputs: string[]; refusedReasons?: string[] }> {
   const ctx = await getRequestContext();

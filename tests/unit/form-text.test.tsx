@@ -36,6 +36,19 @@ test('a form too large to send on the activation form shows the too-large messag
   expect(screen.getByRole('alert')).not.toHaveTextContent(en.errors.network);
 });
 
+test('too many refused new passwords (issue 41 review, L3) reads as such on the reset form, not as the network message', async () => {
+  global.fetch = jest.fn(async () => ({
+    status: 429,
+    json: async () => ({ ok: false, errors: { form: 'tooManyNewPasswords' }, detail: { retryIn: 600 } }),
+  })) as unknown as typeof fetch;
+  const text = await formText('newPassword', { submit: 'Reset password' });
+  render(<NewPasswordForm variant="reset" action="/api/reset-password/update" questions={[]} text={text} locale="en" userInputs={[]} />);
+  fireEvent.change(screen.getByLabelText(en.account.newPasswordLabel, { selector: 'input' }), { target: { value: 'lantern Orbit velvet quarry 7' } });
+  fireEvent.change(screen.getByLabelText(en.account.confirmPasswordLabel), { target: { value: 'lantern Orbit velvet quarry 7' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.tooManyNewPasswords);
+});
+
 test('a form too large to send on the e-mail request form shows the too-large message, not the network one', async () => {
   answer413();
   const text = await formText('emailRequest', { submit: 'Send reset link' });

@@ -144,6 +144,28 @@ test('an invitation to another organisation is no invitation here: nothing is ch
   expect(spent(api.register)).toBe(0);
 });
 
+test('refused new passwords are counted: past 20 for an account at an address the form is refused before anything is checked; accepted ones never count', async () => {
+  const ownerNamed = (email: string) => {
+    upstreamAnswers();
+    const upstreamCall = call.getMockImplementation()!;
+    call.mockImplementation((async (endpoint: unknown, options: never) =>
+      endpoint === api.validateToken ? { email, purpose: 'RESET' } : upstreamCall(endpoint as never, options)) as never);
+  };
+  ownerNamed('counted@seaside.test');
+  const reset = FLOWS[2]!;
+  for (let i = 0; i < 25; i++) expect((await reset.send(PASSPHRASE)).status).toBe(200);
+  for (let i = 0; i < 20; i++) expect((await reset.send(WEAK)).status).toBe(422);
+  const [applied, looked] = [spent(api.applyReset), spent(api.breachedPasswordRange)];
+  const refused = await reset.send(PASSPHRASE);
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({ ok: false, errors: { form: 'tooManyNewPasswords' }, detail: { retryIn: expect.any(Number) } });
+  // Refused before the estimate or the breach lookup, and nothing spent.
+  expect([spent(api.applyReset), spent(api.breachedPasswordRange)]).toEqual([applied, looked]);
+  // Another account at the same address goes on.
+  ownerNamed('someone.else@seaside.test');
+  expect((await reset.send(PASSPHRASE)).status).toBe(200);
+});
+
 test('the range is asked under a trace token of its own, so an upstream that keeps its requests cannot tie the prefix to the account', async () => {
   await FLOWS[2]!.send(PASSPHRASE);
   await FLOWS[2]!.send(PASSPHRASE);

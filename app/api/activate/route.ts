@@ -15,14 +15,14 @@ export const POST = route({
   formPage: () => '/activate',
   // SPEC §8: for activation, anything but the two cases below is the unknown-error page.
   networkMessage: false,
-  async handle({ body: d, request, tenant, locale }) {
+  async handle({ body: d, request, tenant, locale, mode, knownAccounts }) {
     // No link in the last ten minutes: the activation-expired page offers a new one.
     const link = await readLinkToken('activate', request.cookies);
     if (!link) return { next: EXPIRED };
     // Issue 41: the password is checked for the link's own account, before anything is spent.
     const owner = await activationOwner(link.token);
     if (!owner) return { next: EXPIRED, cookies: [clearLinkToken('activate')] };
-    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale, mode, knownAccounts });
     if (refused) return refused;
     try {
       const { email } = await activateUser({ token: link.token, password: d.password, secretQuestion: d.secretQuestion, secretAnswer: d.secretAnswer });

@@ -23,7 +23,7 @@ export const POST = route({
     // Issue 41: the password is checked for the invitation's own address, before it is spent.
     const owner = await invitationOwner(link.token, tenant.code);
     if (!owner) return { next: '/register', cookies: [clearLinkToken('register')] };
-    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale, mode, knownAccounts });
     if (refused) return refused;
     let email: string;
     try {

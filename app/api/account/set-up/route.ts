@@ -24,7 +24,7 @@ export const POST = route({
   formPage: () => SET_UP_PATH,
   async handle({ body, session, ceremony, mode, device, knownAccounts, tenant, locale }): Promise<Outcome> {
     // Issue 41: the password first, so a refused one never spends the app's code.
-    const refused = await refuseNewPassword(body.password, { owner: session.identity, tenant, locale });
+    const refused = await refuseNewPassword(body.password, { owner: session.identity, tenant, locale, mode, knownAccounts });
     if (refused) return refused;
     let current: SessionData = session;
     const cookies: SetCookie[] = [];

@@ -15,7 +15,7 @@ const EXPIRED = '/reset-password?tokenExpired=true';
 export const POST = route({
   body: ResetUpdateForm,
   formPage: () => '/reset-password/update',
-  async handle({ body: d, request, tenant, mode, locale }) {
+  async handle({ body: d, request, tenant, mode, locale, knownAccounts }) {
     // No link in the last ten minutes: as SPEC's expired token, back to the request for a new one.
     const link = await readLinkToken('reset', request.cookies);
     if (!link) return { next: EXPIRED };
@@ -27,7 +27,7 @@ export const POST = route({
     // link was opened in another browser than the one that asked for it.
     const remembered = await pendingEmail.write({ email });
     // Issue 41: not easy to guess, least of all from the person's own name or e-mail, and never breached.
-    const refused = await refuseNewPassword(d.password, { owner, tenant, locale });
+    const refused = await refuseNewPassword(d.password, { owner, tenant, locale, mode, knownAccounts });
     if (refused) return { ...refused, cookies: [remembered] };
     try {
       await applyResetPassword(link.token, d.password);
