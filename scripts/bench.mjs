@@ -88,7 +88,8 @@ const gzipKiB = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
  * The JavaScript a page ships, gzip KiB: its external chunks, Next's `nomodule` legacy polyfills
  * (which modern browsers skip; reported apart, and still counted in `total`, the strictest reading
  * of "ships") and the inline payload. The chunks include those the inline RSC payload names: a page
- * whose client components are not in its script tags (the MFA steps) has the runtime load them.
+ * whose client components are not in its script tags (the MFA steps) has the runtime load them, and
+ * the chunks it preloads (a form loaded through next/dynamic) are counted too.
  */
 async function scriptsOf(html, fetchChunk) {
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
@@ -99,6 +100,15 @@ async function scriptsOf(html, fetchChunk) {
     }),
   );
   for (const m of inline.matchAll(/static\/chunks\/[^"\\]+?\.js/g)) if (!tagged.has(`/_next/${m[0]}`)) tagged.set(`/_next/${m[0]}`, false);
+  // Chunks the page preloads (next/dynamic's, issue 42): fetched with the first load all the same.
+  for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const href = attrs.match(/\shref="([^"]+\.js)"/)?.[1];
+    if (href && /\srel="(preload|modulepreload)"/.test(attrs) && !/\sas="(?!script")/.test(attrs)) {
+      const src = href.startsWith('http') ? new URL(href).pathname : href;
+      if (!tagged.has(src)) tagged.set(src, false);
+    }
+  }
   const tags = [...tagged.entries()];
   let external = 0;
   let legacy = 0;
@@ -126,7 +136,8 @@ function webauthnChunkKiB() {
   return found.reduce((sum, f) => sum + gzipKiB(fs.readFileSync(`${dir}/${f}`)), 0);
 }
 
-const PASSWORD_CHECKS = Number(process.env.BENCH_PASSWORD_CHECKS ?? 20);
+/** Refused new passwords posted of each kind: at most the 20 an account may have refused at one address (lib/limits/budgets.ts). */
+const PASSWORD_CHECKS = Math.min(20, Number(process.env.BENCH_PASSWORD_CHECKS ?? 20));
 
 /**
  * The chunks the strength meter fetches when a new password's field is first used (issue 41), gzip
@@ -530,19 +541,25 @@ ${hopLines.join('\n')}
     // 11. New passwords (issue 41): what the reset page ships at first load, what the meter fetches
     // once the field is used, and the server's time to check a new password: refused posts (the token
     // is kept), one easy to guess (the estimate; the breach check runs beside it) and one breached.
-    const resetOwner = await newUser({});
-    const resetter = browserOn({ ...journey, cpu: () => cpuMs(keycardPid) });
-    await resetter.keycard('POST', '/api/reset-password', new URLSearchParams({ email: resetOwner.email }).toString());
-    const resetMail = await request(`${api}/outbox.json?to=${encodeURIComponent(resetOwner.email)}`).then((r) => r.body.json());
-    const resetLink = resetMail.messages.find((m) => m.kind === 'reset')?.links[0];
-    if (!resetLink) throw new Error('no reset mail');
-    const onUpdate = await resetter.follow(resetLink.replace(/^http:\/\/[^/]+/, `http://${journey.host}`));
-    if (!onUpdate.page?.includes('/reset-password/update')) throw new Error(`the reset link: landed on ${onUpdate.page ?? onUpdate.left}`);
-    const resetPage = await scriptsOf((await resetter.html('/reset-password/update')).text, (src) => get(src));
+    // Each kind on an account of its own: an account's refusals at one address are counted (issue 41's
+    // review, L3), and past PASSWORD_CHECKS the posts would time the limit's 429 instead.
+    const onResetPage = async () => {
+      const resetOwner = await newUser({});
+      const resetter = browserOn({ ...journey, cpu: () => cpuMs(keycardPid) });
+      await resetter.keycard('POST', '/api/reset-password', new URLSearchParams({ email: resetOwner.email }).toString());
+      const resetMail = await request(`${api}/outbox.json?to=${encodeURIComponent(resetOwner.email)}`).then((r) => r.body.json());
+      const resetLink = resetMail.messages.find((m) => m.kind === 'reset')?.links[0];
+      if (!resetLink) throw new Error('no reset mail');
+      const onUpdate = await resetter.follow(resetLink.replace(/^http:\/\/[^/]+/, `http://${journey.host}`));
+      if (!onUpdate.page?.includes('/reset-password/update')) throw new Error(`the reset link: landed on ${onUpdate.page ?? onUpdate.left}`);
+      return resetter;
+    };
+    const resetPage = await scriptsOf((await (await onResetPage()).html('/reset-password/update')).text, (src) => get(src));
     const checks = { 'easy to guess': 'Password2024!', breached: 'Gankutsuou1989' };
     const checkTimes = {};
     for (const [label, password] of Object.entries(checks)) {
       checkTimes[label] = [];
+      const resetter = await onResetPage();
       for (let i = 0; i < PASSWORD_CHECKS; i++) {
         const before = resetter.hops.length;
         const res = await resetter.keycard('POST', '/api/reset-password/update', new URLSearchParams({ password, confirmPassword: password }).toString());
