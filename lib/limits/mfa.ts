@@ -2,11 +2,9 @@
 // place first, per (user, address), per user and per address (lib/limits/budgets.ts); past one, the
 // answer is what the upstream's own 429 reads as, SPEC §8's rate-limit message with the time left.
 import 'server-only';
-import { logger } from '../logger';
-import { metrics } from '../metrics';
 import type { Refusal } from '../validation/form-schema';
-import { limitLabel, type LimitKind } from './budgets';
-import { reserveAttempt, type Settlement } from './reserve';
+import type { LimitKind } from './budgets';
+import { noteRefusal, reserveAttempt, type Settlement } from './reserve';
 
 /** Refused codes, or text and voice sends. */
 export type MfaLimit = Extract<LimitKind, 'mfaCodes' | 'mfaSends'>;
@@ -24,8 +22,6 @@ export async function reserveMfa(limit: MfaLimit, who: MfaCounted): Promise<{ re
     known: who.known,
   });
   if (!reserved.refused) return { settle: reserved.settle };
-  const label = limitLabel(limit, reserved.refused.tier);
-  logger.warn({ limit: label, tier: reserved.refused.tier }, "refused by Keycard's MFA limit");
-  metrics().rateLimited.inc({ limit: label });
+  noteRefusal(limit, reserved.refused.tier, 'MFA');
   return { refused: { errors: { form: 'rateLimited' }, detail: { retryIn: reserved.refused.retryIn } } };
 }

@@ -3,13 +3,11 @@
 // otherwise allow them without end. Per (account, address), per account and per address
 // (lib/limits/budgets.ts); a browser that signed in as the account before is spared the last two.
 import 'server-only';
-import { logger } from '../logger';
-import { metrics } from '../metrics';
 import type { SignInMode } from '../sign-in/mode';
 import { isKnown, type KnownHere } from '../sign-in/known-browser';
 import type { Refusal } from '../validation/form-schema';
-import { accountKey, limitLabel } from './budgets';
-import { reserveAttempt, type Settlement } from './reserve';
+import { accountKey } from './budgets';
+import { noteRefusal, reserveAttempt, type Settlement } from './reserve';
 
 /** Whose new password is checked: the account (its e-mail) of a tenant, at the request's address. */
 export type NewPasswordCounted = {
@@ -30,8 +28,6 @@ export async function reserveNewPassword(who: NewPasswordCounted): Promise<{ ref
     known: isKnown(await who.knownAccounts(), account),
   });
   if (!reserved.refused) return { settle: reserved.settle };
-  const label = limitLabel('newPasswords', reserved.refused.tier);
-  logger.warn({ limit: label, tier: reserved.refused.tier }, "refused by Keycard's new-password limit");
-  metrics().rateLimited.inc({ limit: label });
+  noteRefusal('newPasswords', reserved.refused.tier, 'new-password');
   return { refused: { errors: { form: 'tooManyNewPasswords' }, detail: { retryIn: reserved.refused.retryIn } } };
 }

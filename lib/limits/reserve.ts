@@ -2,8 +2,17 @@
 // a budget, as it could when a budget was read, the attempt made, and only then counted), and is
 // settled once its outcome is known: counted, void (given back), or forgiven.
 import 'server-only';
-import { linesOf, type Counted, type LimitKind, type Line, type Tier } from './budgets';
+import { logger } from '../logger';
+import { metrics } from '../metrics';
+import { limitLabel, linesOf, type Counted, type LimitKind, type Line, type Tier } from './budgets';
 import { counted, forget, giveBack, reserve, retryAfter } from './store';
+
+/** An attempt one of Keycard's limits refused, told once: a warning naming the limit and its tier, and the refusals metric. */
+export function noteRefusal(kind: LimitKind, tier: Tier, limitName: string): void {
+  const label = limitLabel(kind, tier);
+  logger.warn({ limit: label, tier }, `refused by Keycard's ${limitName} limit`);
+  metrics().rateLimited.inc({ limit: label });
+}
 
 /** How an attempt ends for its budgets: it `counts` (a refused credential or code, a send that went out), is `void` (given back), or is `forgiven` (the right password: this account's refusals at this address are given back too). */
 export type Settlement = 'counts' | 'void' | 'forgiven';
