@@ -29,6 +29,30 @@ type Last<P extends string> = P extends `${string}.${infer R}` ? Last<R> : P;
 type KeysOf<P extends string> = P extends string ? (At<Catalogue, P> extends string ? Last<P> : keyof At<Catalogue, P> & string) : never;
 
 /** What each form can show: its labels and every message it may be refused with. */
+/**
+ * What any MFA call's refusal may read as in a form (lib/mfa/errors.ts's table, the send budgets' and
+ * the countdown's words, raw where the browser fills in a {time}): the code and phone forms both show them.
+ */
+const MFA_REFUSALS = [
+  'mfa.errors.generic',
+  'mfa.errors.rateLimited',
+  'mfa.errors.retryIn',
+  'mfa.errors.retryAt',
+  'mfa.errors.retryReady',
+  'mfa.errors.maxAttempts',
+  'mfa.errors.invalidCode',
+  'mfa.errors.codeExpired',
+  'mfa.errors.phoneBlocked',
+  'mfa.errors.undeliverableRetry',
+  'mfa.errors.undeliverable',
+  'mfa.errors.providerInvalidNumber',
+  'mfa.errors.providerError',
+  'mfa.errors.lineBusy',
+  'mfa.errors.sentRecently',
+  'common.errorCode',
+  'validation.fieldRequired',
+] as const satisfies readonly MessagePath[];
+
 const FORMS = {
   /** The login e-mail stage (and the passkey button beside it). */
   email: [
@@ -168,14 +192,22 @@ const FORMS = {
   ],
   /** A one-field e-mail form (reset request, resend activation, verify e-mail). */
   emailRequest: ['account.emailLabel', 'validation.fieldRequired', 'validation.invalidEmailInput', 'validation.emailMismatch'],
-  /** The MFA code and phone forms: every MFA message (SPEC §8), raw where the browser fills in a {time}. */
-  mfa: [
-    'mfa.errors',
-    'common.errorCode',
-    'validation.fieldRequired',
-    'mfa.code.label',
-    'mfa.code.verify',
-    'mfa.code.verifying',
+  /** The MFA screens on the server (a resend's refusal among them): every MFA message (SPEC §8). */
+  mfa: ['mfa.errors', 'common.errorCode', 'validation.fieldRequired'],
+  /**
+   * The code form in the browser (issue 42: only what it can show travels in the page): the upstream's
+   * refusals, the code's own checks and its words.
+   */
+  mfaCode: [...MFA_REFUSALS, 'mfa.errors.codeLength', 'mfa.code.label', 'mfa.code.verify', 'mfa.code.verifying'],
+  /** The phone form in the browser: the upstream's refusals, the number's and the country's, and its words. */
+  mfaPhone: [
+    ...MFA_REFUSALS,
+    'mfa.errors.invalidCountryCode',
+    'mfa.errors.invalidPhoneNumber',
+    'mfa.errors.notAMobile',
+    'mfa.errors.countryNotAllowed',
+    'mfa.errors.countryNotAllowedIn',
+    'mfa.errors.countriesAllowed',
     'mfa.phone.legend',
     'mfa.phone.sms',
     'mfa.phone.smsBody',

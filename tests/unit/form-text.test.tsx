@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { EmailRequestForm } from '@/components/email-request-form';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { formText, type FormName } from '@/lib/form-text';
+import { MFA_ERROR_MESSAGES } from '@/lib/mfa/errors';
 import { WRAPPER_ERRORS } from '@/lib/validation/form-schema';
 import en from '@/messages/en.json';
 
@@ -58,7 +59,7 @@ test('a form too large to send on the e-mail request form shows the too-large me
   expect(screen.getByRole('alert')).not.toHaveTextContent(en.errors.network);
 });
 
-test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa'] satisfies FormName[])(
+test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa', 'mfaCode', 'mfaPhone'] satisfies FormName[])(
   'the %s form has every refusal the route wrapper can give',
   async (form) => {
     const text: Record<string, string> = await formText(form);
@@ -66,9 +67,30 @@ test.each(['email', 'password', 'newPassword', 'emailRequest', 'mfa'] satisfies 
   },
 );
 
-test('the MFA forms get the countdown messages raw, for the browser to fill in the time', async () => {
-  const text = await formText('mfa');
-  expect(text.retryIn).toBe(en.mfa.errors.retryIn);
-  expect(text.retryIn).toContain('{time}');
-  expect(text.errorCode).toBe('[{code}]');
+test.each(['mfa', 'mfaCode', 'mfaPhone'] satisfies FormName[])(
+  'the %s words get the countdown messages raw, for the browser to fill in the time',
+  async (form) => {
+    const text: Record<string, string> = await formText(form);
+    expect(text.retryIn).toBe(en.mfa.errors.retryIn);
+    expect(text.retryIn).toContain('{time}');
+    expect(text.errorCode).toBe('[{code}]');
+  },
+);
+
+// Issue 42: each MFA form in the browser carries only what it can show, yet never reads an upstream
+// refusal as the generic message for want of its words.
+test.each(['mfaCode', 'mfaPhone'] satisfies FormName[])('the %s form has every message an upstream MFA refusal reads as', async (form) => {
+  const text: Record<string, string> = await formText(form);
+  for (const key of new Set([...Object.values(MFA_ERROR_MESSAGES), 'generic', 'rateLimited', 'sentRecently'] as const))
+    expect(text[key]).toBe(en.mfa.errors[key]);
+});
+
+test("the code form does not carry the phone form's words, nor the phone form the code's", async () => {
+  const code: Record<string, string> = await formText('mfaCode');
+  const phone: Record<string, string> = await formText('mfaPhone');
+  expect(code.label).toBe(en.mfa.code.label);
+  expect(phone.voiceNote).toBe(en.mfa.phone.voiceNote);
+  for (const key of ['voiceNote', 'legend', 'countryNotAllowedIn', 'notAMobile', 'recoveryCodeFormat']) expect(code[key]).toBeUndefined();
+  for (const key of ['label', 'verifying', 'codeLength', 'recoveryCodeFormat']) expect(phone[key]).toBeUndefined();
+  expect(JSON.stringify(code).length).toBeLessThan(JSON.stringify(await formText('mfa')).length * 0.7);
 });

@@ -13,7 +13,7 @@ test('a refused code with a countdown and a provider code shows both, and Verify
     status: 429,
     json: async () => ({ ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: 90, providerCode: '21610' } }),
   })) as unknown as typeof fetch;
-  render(<CodeForm page="verify" text={await formText('mfa')} />);
+  render(<CodeForm page="verify" text={await formText('mfaCode')} />);
   fireEvent.change(screen.getByLabelText(en.mfa.code.label), { target: { value: '123 456' } });
   fireEvent.click(screen.getByRole('button', { name: en.mfa.code.verify }));
   expect(await screen.findByText(`${en.mfa.errors.rateLimited} [21610]`)).toBeInTheDocument();
@@ -22,7 +22,7 @@ test('a refused code with a countdown and a provider code shows both, and Verify
 });
 
 test('a countdown the page came back with (a plain post) holds Verify from the start', async () => {
-  render(<CodeForm page="verify" text={await formText('mfa')} initialErrors={{ form: 'rateLimited' }} initialDetail={{ retryIn: 30 }} />);
+  render(<CodeForm page="verify" text={await formText('mfaCode')} initialErrors={{ form: 'rateLimited' }} initialDetail={{ retryIn: 30 }} />);
   expect(screen.getByText(en.mfa.errors.rateLimited)).toBeInTheDocument();
   expect(screen.getByRole('timer')).toHaveTextContent(en.mfa.errors.retryIn.replace('{time}', '0:30'));
   expect(screen.getByRole('button', { name: en.mfa.code.verify })).toBeDisabled();

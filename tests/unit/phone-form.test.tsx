@@ -17,7 +17,7 @@ const COUNTRIES = [
 ] as const;
 
 async function renderForm(props: Partial<Parameters<typeof PhoneForm>[0]> = {}) {
-  return render(<PhoneForm deliveryType="sms" countries={[...COUNTRIES]} country="AU" locale="en" text={await formText('mfa')} {...props} />);
+  return render(<PhoneForm deliveryType="sms" countries={[...COUNTRIES]} country="AU" locale="en" text={await formText('mfaPhone')} {...props} />);
 }
 
 test('the country is a select of names with calling codes, on the country given, posting its ISO code', async () => {

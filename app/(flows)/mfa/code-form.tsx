@@ -23,7 +23,7 @@ export function CodeForm({
 }: {
   /** Which page this form is on (the handler sends a refused plain post back there). */
   page: string;
-  text: FormText<'mfa'>;
+  text: FormText<'mfaCode'>;
   initialErrors?: FormErrors;
   /** The detail of the refusal the page came back with (its countdown, a provider's code). */
   initialDetail?: FormDetail;

@@ -43,7 +43,7 @@ export function PhoneForm({
   /** The page's language: where a refused number's country goes among the picker's. */
   locale: string;
   values?: Record<string, string>;
-  text: FormText<'mfa'>;
+  text: FormText<'mfaPhone'>;
   initialErrors?: FormErrors;
   initialDetail?: FormDetail;
   retryUntil?: string;
@@ -124,7 +124,7 @@ function withCountry(countries: readonly Option[], { value, label }: Option, loc
 }
 
 /** Which country the number is in and which it may be in; the words without names for a number in no country ("+800 …"). */
-function countryRefusal(text: FormText<'mfa'>, country: string | undefined, allowed: string | undefined): string {
+function countryRefusal(text: FormText<'mfaPhone'>, country: string | undefined, allowed: string | undefined): string {
   if (!country || !allowed) return mfaMessage(text, 'countryNotAllowed');
   return `${text.countryNotAllowedIn.replace('{country}', country)} ${text.countriesAllowed.replace('{countries}', allowed)}`;
 }

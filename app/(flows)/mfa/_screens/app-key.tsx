@@ -1,13 +1,14 @@
 // An authenticator app's new account, as a person adds it (the app path's step 2, and issue 38's
-// set-up after a temporary pass): the QR code, rendered on the server; its setup key, with a copy
-// button, in a disclosure for the app that cannot scan; and an otpauth:// link for someone setting up
-// on this very phone, which leads there (a coarse primary pointer: CSS decides, not a script).
+// set-up after a temporary pass): the QR code, an image the server draws from the ceremony cookie;
+// its setup key, with a copy button, in a disclosure for the app that cannot scan; and an
+// otpauth:// link for someone setting up on this very phone, which leads there (a coarse primary
+// pointer: CSS decides, not a script).
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { QrFrame } from '@/components/qr-frame';
 import { groupedKey } from '@/lib/mfa/authenticator-apps';
-import { qrSvg } from '@/lib/qr';
+import { APP_QR_PATH } from '@/lib/qr';
 
 export async function AppKey({ secret, otpauthUri, account }: { secret: string; otpauthUri: string; account: string }) {
   const [t, tc] = await Promise.all([getTranslations('mfa.app'), getTranslations('common')]);
@@ -21,7 +22,7 @@ export async function AppKey({ secret, otpauthUri, account }: { secret: string; 
         </ButtonLink>
       </div>
       <p className="mb-4">{t('scan')}</p>
-      <QrFrame svg={await qrSvg(otpauthUri)} label={t('qrLabel', { account })} />
+      <QrFrame src={APP_QR_PATH} label={t('qrLabel', { account })} />
       {/* A disclosure, not a screen of its own: no JavaScript needed, and the code field stays on this screen. */}
       <details className="mb-4">
         <summary className="kc-link cursor-pointer">{t('cantScan')}</summary>

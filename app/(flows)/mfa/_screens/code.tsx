@@ -35,7 +35,7 @@ type CodeStepProps = {
 };
 
 export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa'), getTranslations('common'), formText('mfa')]);
+  const [t, tc, text, formWords] = await Promise.all([getTranslations('mfa'), getTranslations('common'), formText('mfa'), formText('mfaCode')]);
   const { pending, errors, locale } = view;
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';
@@ -56,7 +56,7 @@ export async function CodeStep({ view, page, heading, deliveryType, step, links 
       ) : (
         <Banner tone="warning">{t('verify.notSent')}</Banner>
       )}
-      <CodeForm page={page} text={text} initialErrors={errors} initialDetail={view.detail} retryUntil={clockIn(retryIn, locale)} />
+      <CodeForm page={page} text={formWords} initialErrors={errors} initialDetail={view.detail} retryUntil={clockIn(retryIn, locale)} />
       {phone ? <Resend view={view} page={page} text={text} /> : null}
       {verifying ? <TryAnotherWay method={sentWith ?? deliveryType} page={page} resendSeconds={phone ? secondsUntil(pending?.resendAt) : 0} /> : null}
       {links}

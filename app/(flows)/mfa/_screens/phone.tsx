@@ -18,7 +18,7 @@ export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliver
   const [t, tc, text, request, { tenant }] = await Promise.all([
     getTranslations('mfa.phone'),
     getTranslations('common'),
-    formText('mfa'),
+    formText('mfaPhone'),
     headers(),
     getRequestContext(),
   ]);
