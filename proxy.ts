@@ -10,6 +10,7 @@ import { metrics } from './lib/metrics';
 import { randomBase64 } from './lib/http/random-pool';
 import { CAMERA_PAGE, contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/links/link-kinds';
+import { MFA_STEP_ENTRIES_PATH, mfaEntryOf } from './lib/mfa/steps';
 import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/links/link-cookie';
@@ -144,8 +145,15 @@ export async function proxy(request: NextRequest) {
     // The rewrite must stay internal: an absolute URL on another host would be proxied to that host.
     // With a status, Next renders the not-found boundary, which shows the error page for tenant errors.
     response = NextResponse.rewrite(new URL('/error', request.url), { request: { headers }, status: tenantError === 'unknown-host' ? 404 : 503 });
+  } else if (request.nextUrl.pathname.startsWith(MFA_STEP_ENTRIES_PATH)) {
+    // A step's page entry is served at /mfa (below), never at an address of its own.
+    response = NextResponse.redirect(new URL(`/mfa${request.nextUrl.search}`, request.url), 303);
   } else {
-    response = NextResponse.next({ request: { headers } });
+    // Issue 42: an MFA step with a page entry of its own is served from there; the address stays /mfa.
+    const entry = mfaEntryOf(request.nextUrl.pathname, request.nextUrl.searchParams);
+    response = entry
+      ? NextResponse.rewrite(new URL(`${entry}${request.nextUrl.search}`, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   }
 
   response.headers.set('Content-Security-Policy', csp);

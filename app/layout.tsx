@@ -1,6 +1,6 @@
-// The root layout: the tenant's theme as server-rendered CSS variables (both colour schemes, or the
-// one asked for), our own fonts, the card with the tenant's logo, and the footer (languages, scheme,
-// support).
+// The root layout: the tenant's theme as CSS variables (both colour schemes, or the one asked for)
+// in a style sheet of its own, our own fonts, the card with the tenant's logo, and the footer
+// (languages, scheme, support).
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { messengerFor, messengerLoader } from '@/lib/messenger';
 import { template } from '@/lib/i18n/template';
 import { getRequestContext } from '@/lib/request-context';
 import { parseHost } from '@/lib/tenant/host';
-import { NEUTRAL_COLOURS, palettes, themeCss } from '@/lib/tenant/theme-css';
+import { NEUTRAL_COLOURS, palettes, themeCss, themeStylesheetHref } from '@/lib/tenant/theme-css';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -53,7 +53,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={fontVariables}>
       <head>
-        <style nonce={context.nonce}>{themeCss(theme?.colours ?? NEUTRAL_COLOURS, context.scheme)}</style>
+        {theme ? (
+          // A style sheet of its own (issue 42), kept by the browser; before its first paint all the same.
+          <link rel="stylesheet" href={themeStylesheetHref(theme.colours, context.scheme)} nonce={context.nonce} />
+        ) : (
+          // No tenant (an unknown host, the upstream down): the neutral theme, in the error page itself.
+          <style nonce={context.nonce}>{themeCss(NEUTRAL_COLOURS, context.scheme)}</style>
+        )}
       </head>
       <body className="kc-body">
         <main className="kc-main">

@@ -30,25 +30,15 @@ type KeysOf<P extends string> = P extends string ? (At<Catalogue, P> extends str
 
 /** What each form can show: its labels and every message it may be refused with. */
 /**
- * What any MFA call's refusal may read as in a form (lib/mfa/errors.ts's table, the send budgets' and
- * the countdown's words, raw where the browser fills in a {time}): the code and phone forms both show them.
+ * What the MFA code and phone forms in the browser show whatever the refusal: the countdown's words
+ * (raw: the browser fills in the {time}), a provider's code, SPEC's generic message for a refusal
+ * without words. The server's refusals bring their own (lib/mfa/refusal-words.ts, issue 42).
  */
-const MFA_REFUSALS = [
+const MFA_FORM_BASE = [
   'mfa.errors.generic',
-  'mfa.errors.rateLimited',
   'mfa.errors.retryIn',
   'mfa.errors.retryAt',
   'mfa.errors.retryReady',
-  'mfa.errors.maxAttempts',
-  'mfa.errors.invalidCode',
-  'mfa.errors.codeExpired',
-  'mfa.errors.phoneBlocked',
-  'mfa.errors.undeliverableRetry',
-  'mfa.errors.undeliverable',
-  'mfa.errors.providerInvalidNumber',
-  'mfa.errors.providerError',
-  'mfa.errors.lineBusy',
-  'mfa.errors.sentRecently',
   'common.errorCode',
   'validation.fieldRequired',
 ] as const satisfies readonly MessagePath[];
@@ -194,20 +184,13 @@ const FORMS = {
   emailRequest: ['account.emailLabel', 'validation.fieldRequired', 'validation.invalidEmailInput', 'validation.emailMismatch'],
   /** The MFA screens on the server (a resend's refusal among them): every MFA message (SPEC §8). */
   mfa: ['mfa.errors', 'common.errorCode', 'validation.fieldRequired'],
-  /**
-   * The code form in the browser (issue 42: only what it can show travels in the page): the upstream's
-   * refusals, the code's own checks and its words.
-   */
-  mfaCode: [...MFA_REFUSALS, 'mfa.errors.codeLength', 'mfa.code.label', 'mfa.code.verify', 'mfa.code.verifying'],
-  /** The phone form in the browser: the upstream's refusals, the number's and the country's, and its words. */
+  /** The code form in the browser (issue 42: only what it can show before the server answers): the code's own check and its words. */
+  mfaCode: [...MFA_FORM_BASE, 'mfa.errors.codeLength', 'mfa.code.label', 'mfa.code.verify', 'mfa.code.verifying'],
+  /** The phone form in the browser: the number's and the country's own checks, and its words. */
   mfaPhone: [
-    ...MFA_REFUSALS,
+    ...MFA_FORM_BASE,
     'mfa.errors.invalidCountryCode',
     'mfa.errors.invalidPhoneNumber',
-    'mfa.errors.notAMobile',
-    'mfa.errors.countryNotAllowed',
-    'mfa.errors.countryNotAllowedIn',
-    'mfa.errors.countriesAllowed',
     'mfa.phone.legend',
     'mfa.phone.sms',
     'mfa.phone.smsBody',

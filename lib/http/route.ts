@@ -72,6 +72,12 @@ type Spec<B, S extends 'required' | undefined> = {
   json?: z.ZodType<B>;
   /** Where a refused plain form post goes back to (path and query, built from the posted fields). */
   formPage?: (fields: Record<string, string>, errors: FormErrors) => string;
+  /**
+   * The words of a refusal that the form in the browser does not carry (issue 42: the upstream's
+   * refusals, which the page need not ship in case): sent with a refusal answered as JSON, in its
+   * detail. A refused plain post's page puts them into the form's words itself.
+   */
+  words?: (errors: FormErrors) => Promise<Readonly<Record<string, string>>>;
   /** `required`: without a session of this tenant the user goes to Root, which signs them in again. */
   session?: S;
   /**
@@ -134,7 +140,11 @@ async function answer<B, S extends 'required' | undefined>(
   }
 
   const refuse = async (errors: FormErrors, cookies: SetCookie[] = [], status: 422 | 429 = 422, detail?: FormDetail): Promise<Response> => {
-    if (isScript || wantsJson(request)) return json({ ok: false, errors, detail } satisfies FormResult, status, cookies);
+    if (isScript || wantsJson(request)) {
+      const words = spec.words ? await spec.words(errors) : {};
+      const told = Object.keys(words).length ? { ...detail, words } : detail;
+      return json({ ok: false, errors, detail: told } satisfies FormResult, status, cookies);
+    }
     const page = spec.formPage?.(fields, errors) ?? '/';
     const keep = spec.body?.fields ?? [];
     const values = Object.fromEntries(

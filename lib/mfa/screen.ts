@@ -3,7 +3,7 @@
 // in progress. Pure; one table-driven test. A step the state does not allow falls back to the
 // screen the state starts at, so no URL can skip a step or reach "later" once skipping has ended.
 import type { DeliveryType, PhoneDelivery } from '../upstream/contract';
-import { MFA_STEPS, type MfaStep } from './steps';
+import { MFA_STEPS, mfaHref, type MfaStep } from './steps';
 
 /** The ways to set up MFA: an authenticator app, a phone by text or voice, the partner mobile app. */
 export const SETUP_METHODS = ['app', 'sms', 'voice', 'mobile-app'] as const;
@@ -133,4 +133,36 @@ function options(skip: boolean, state: string): MfaScreen {
 /** The setup method a registered delivery type counts as. */
 export function methodOf(d: DeliveryType): SetupMethod {
   return d === 'totp' ? 'app' : d;
+}
+
+/**
+ * Where a screen is shown: the address whose page entry renders it (issue 42). A page entry that
+ * resolves a screen it does not render sends the browser there, and that address shows the same screen.
+ */
+export function mfaScreenHref(screen: MfaScreen): string {
+  switch (screen.screen) {
+    case 'reminder':
+    case 'update-confirm':
+    case 'verify':
+    case 'success':
+      return '/mfa';
+    case 'benefits':
+    case 'options':
+    case 'later':
+      return mfaHref(screen.screen);
+    case 'app-download':
+      return mfaHref('app');
+    case 'app-register':
+      return mfaHref('app-register');
+    case 'phone':
+      return mfaHref(screen.deliveryType);
+    case 'phone-code':
+      return mfaHref('phone-code');
+    case 'mobile-intro':
+      return mfaHref('mobile');
+    case 'mobile-pair':
+      return mfaHref(screen.leaving ? 'mobile-leave' : 'mobile-pair');
+    case 'none':
+      return '/authorize';
+  }
 }

@@ -1,7 +1,10 @@
 // A theme as CSS custom properties, rendered on the server so the first paint is branded: the
 // tenant's colours and the ones the palette derives from them (lib/tenant/palette.ts), for the light
-// scheme and the dark one (issue 27). Following the system, both are in the page and a media query
-// picks one before the first paint: no script, no flash.
+// scheme and the dark one (issue 27). Following the system, both are in the style sheet and a media
+// query picks one before the first paint: no script, no flash. The style sheet is one of its own
+// (app/api/theme/route.ts, issue 42), named by its content's digest: a browser keeps it for every
+// page of the tenant, and the pages and their RSC payload no longer carry it.
+import { createHash } from 'node:crypto';
 import { mix } from './colour';
 import { deriveDarkPalette, derivePalette, isDarkSurface, type Palette } from './palette';
 import type { SchemeChoice } from './scheme';
@@ -76,3 +79,17 @@ export function themeCss(colours: ThemeColours, choice: SchemeChoice = 'system')
         : `:root{${light.replace(/^color-scheme:light/, 'color-scheme:light dark')}}@media screen and (prefers-color-scheme:dark){:root{${dark}}}`;
   return remember(rendered, key, css);
 }
+
+/** The theme's style sheet for a scheme: its text and the digest that names it (12 base64url characters of its SHA-256). */
+export function themeStylesheet(colours: ThemeColours, choice: SchemeChoice = 'system'): { css: string; version: string } {
+  const css = themeCss(colours, choice);
+  const version = versions.get(css) ?? remember(versions, css, createHash('sha256').update(css).digest('base64url').slice(0, 12));
+  return { css, version };
+}
+const versions = new Map<string, string>();
+
+/** Where a page links the theme's style sheet: the scheme it shows, and the digest of what it holds. */
+export function themeStylesheetHref(colours: ThemeColours, choice: SchemeChoice): string {
+  return `${THEME_STYLESHEET_PATH}?scheme=${choice}&v=${themeStylesheet(colours, choice).version}`;
+}
+export const THEME_STYLESHEET_PATH = '/api/theme';

@@ -105,6 +105,8 @@ export type FormDetail = {
   country?: { value: string; label: string; name: string };
   /** Issue 41: why a new password was refused as easy to guess, and what to do instead. */
   strength?: StrengthFeedback;
+  /** Issue 42: the messages of this refusal that the form's own words leave out, by key (lib/http/route.ts `words`). */
+  words?: Readonly<Record<string, string>>;
 };
 /** A refusal: the errors by field, and its detail when there is one. */
 export type Refusal = { errors: FormErrors; detail?: FormDetail };

@@ -227,6 +227,14 @@ test.describe('the BFF refuses what it should', () => {
     expect((await get(runtime!)).text).toMatch(/\b12e4\b|\b120000\b/);
   });
 
+  test("an MFA step's own page entry (issue 42) is no address of its own: it goes back to /mfa, its query kept", async () => {
+    for (const entry of ['phone', 'app', 'mobile']) {
+      const res = await get(`/mfa/steps/${entry}?step=sms&x=1`);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toMatch(/^(http:\/\/[^/]+)?\/mfa\?step=sms&x=1$/);
+    }
+  });
+
   test('health and readiness answer without a tenant host', async () => {
     expect((await get('/api/health', { host: '127.0.0.1:3100' })).status).toBe(200);
     expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready', upstream: 'ok' });

@@ -96,7 +96,12 @@ test.describe('MFA cannot be walked around', () => {
     await atMfa(page, { mfaRequiredByRemainingInDays: 0 }, '');
     await context.addCookies([ceremony]);
     const res = await post('/api/mfa/verify', `code=${totpCode(secret)}&page=app-code`, { ...JSON_FORM, cookie: await cookieHeader(context) });
-    expect(JSON.parse(res.text)).toEqual({ ok: false, errors: { form: 'codeExpired' } });
+    // Refused with its words (issue 42), and nothing of the attacker's registration in them.
+    expect(JSON.parse(res.text)).toEqual({
+      ok: false,
+      errors: { form: 'codeExpired' },
+      detail: { words: { codeExpired: 'This code is no longer valid. Please ask for a new one.' } },
+    });
   });
 });
 

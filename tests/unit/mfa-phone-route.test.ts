@@ -14,8 +14,10 @@ import { sessionCookie } from '@/lib/session/session';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 import { registerPhone, sendCode } from '@/lib/upstream/mfa';
 import type { FormDetail } from '@/lib/validation/form-schema';
+import en from '@/messages/en.json';
 import { TEST_ORIGIN, signedRequest, testSession, testTenant } from '../support/handler-fixtures';
 
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
 jest.mock('@/lib/upstream/mfa', () => ({ registerPhone: jest.fn(), sendCode: jest.fn() }));
 const upstreamRegister = jest.mocked(registerPhone);
 const upstreamSend = jest.mocked(sendCode);
@@ -63,7 +65,11 @@ async function post(...args: Parameters<typeof send>): Promise<Answer> {
 const register = (tenant: LoginDomainResponse, phoneNumber: string, countryCode = 'GB') =>
   post(PHONE, '/api/mfa/phone', tenant, { deliveryType: 'sms', countryCode, phoneNumber });
 
-const rateLimited = { status: 429, body: { ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } } };
+// With its words (issue 42: the form in the browser does not carry the server's refusals).
+const rateLimited = {
+  status: 429,
+  body: { ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number), words: { rateLimited: en.mfa.errors.rateLimited } } },
+};
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -3,6 +3,7 @@
 // upstream being asked, while the same user at another address goes on as before.
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
+import en from '@/messages/en.json';
 import { POST } from '@/app/api/mfa/verify/route';
 import { budgetTable } from '@/lib/limits/budgets';
 import { NOBODY, rememberHere } from '@/lib/sign-in/known-browser';
@@ -14,6 +15,7 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { sendCode, verifyCode } from '@/lib/upstream/mfa';
 import { toTenant } from '@/lib/upstream/tenants';
 
+jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
 jest.mock('@/lib/upstream/mfa', () => ({ verifyCode: jest.fn(), sendCode: jest.fn() }));
 // These are the per-address budgets; the SMS-pumping guard's backoff (send-guard.test.ts) would stop
 // one user's sends first.
@@ -58,21 +60,27 @@ async function postCode(address: string, extraCookie = '', who = session) {
   };
 }
 
+/** A wrong code, told with its words (issue 42). */
+const refusedCode = { status: 422, body: { ok: false, errors: { code: 'invalidCode' }, detail: { words: { invalidCode: en.mfa.errors.invalidCode } } } };
 test('refused codes from one address run out its budget; the same user at another address is unaffected', async () => {
   upstreamVerify.mockRejectedValue(new UpstreamError('http', 'InvalidCode', 400));
   const limit = budgetTable().mfaCodes.pair;
-  for (let i = 0; i < limit; i++) expect(await postCode('192.0.2.5')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
+  for (let i = 0; i < limit; i++) expect(await postCode('192.0.2.5')).toEqual(refusedCode);
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
   // The address the user's address was passed on as, for the upstream's own per-(user, address) count.
   expect(upstreamVerify).toHaveBeenLastCalledWith('upstream-token', '123456', undefined, '192.0.2.5');
 
   const refused = await postCode('192.0.2.5');
   expect(refused.status).toBe(429);
-  expect(refused.body).toEqual({ ok: false, errors: { form: 'rateLimited' }, detail: { retryIn: expect.any(Number) } });
+  expect(refused.body).toEqual({
+    ok: false,
+    errors: { form: 'rateLimited' },
+    detail: { retryIn: expect.any(Number), words: { rateLimited: en.mfa.errors.rateLimited } },
+  });
   expect(refused.body.detail!.retryIn).toBeGreaterThan(budgetTable().mfaCodes.window - 5);
   expect(upstreamVerify).toHaveBeenCalledTimes(limit);
 
-  expect(await postCode('192.0.2.6')).toEqual({ status: 422, body: { ok: false, errors: { code: 'invalidCode' } } });
+  expect(await postCode('192.0.2.6')).toEqual(refusedCode);
   expect(upstreamVerify).toHaveBeenCalledTimes(limit + 1);
 });
 

@@ -6,6 +6,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PhoneForm } from '@/app/(flows)/mfa/phone-form';
 import { formText } from '@/lib/form-text';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 import en from '@/messages/en.json';
 
 jest.mock('next-intl/server', () => jest.requireActual<typeof import('../support/english-translations')>('../support/english-translations').englishServer());
@@ -16,8 +17,10 @@ const COUNTRIES = [
   { value: 'GB', label: 'United Kingdom (+44)' },
 ] as const;
 
+/** The form as its page renders it: its own words, and those of the refusal it came back with (issue 42). */
 async function renderForm(props: Partial<Parameters<typeof PhoneForm>[0]> = {}) {
-  return render(<PhoneForm deliveryType="sms" countries={[...COUNTRIES]} country="AU" locale="en" text={await formText('mfaPhone')} {...props} />);
+  const text = await formText('mfaPhone', await mfaRefusalWords(props.initialErrors));
+  return render(<PhoneForm deliveryType="sms" countries={[...COUNTRIES]} country="AU" locale="en" text={text} {...props} />);
 }
 
 test('the country is a select of names with calling codes, on the country given, posting its ISO code', async () => {
@@ -67,9 +70,11 @@ const US = { value: 'US', label: 'United States (+1)', name: 'United States' };
 const refusedInUs = `We can't send codes to numbers in this country (United States). Countries we can send codes to: ${ALLOWED}.`;
 
 test('a number in a country the tenant does not send to is refused naming it and the allowed ones; the picker is set to it', async () => {
+  // The route's answer, with the refusal's words (issue 42).
+  const words = await mfaRefusalWords({ phoneNumber: 'countryNotAllowed' });
   global.fetch = jest.fn(async () => ({
     status: 422,
-    json: async () => ({ ok: false, errors: { phoneNumber: 'countryNotAllowed' }, detail: { country: US } }),
+    json: async () => ({ ok: false, errors: { phoneNumber: 'countryNotAllowed' }, detail: { country: US, words } }),
   })) as unknown as typeof fetch;
   await renderForm({ countries: [...SEASIDE], allowed: ALLOWED });
   fireEvent.change(screen.getByLabelText(en.mfa.phone.number), { target: { value: '+1 201 555 0123' } });

@@ -38,11 +38,13 @@ export function CodeForm({
   });
   const formError = errors.form;
   const retryIn = detail.retryIn ?? 0;
+  // The server's refusals come with their words (issue 42): the form carries only its own.
+  const words: Readonly<Record<string, string>> = { ...text, ...detail.words };
   return (
     <form action="/api/mfa/verify" {...formProps}>
       {formError ? (
         <Banner tone="error" id="code-form-error">
-          {mfaMessage(text, formError, detail.providerCode)}
+          {mfaMessage(words, formError, detail.providerCode)}
         </Banner>
       ) : null}
       <HiddenFields values={{ page }} />
@@ -52,7 +54,7 @@ export function CodeForm({
         label={text.label}
         autoFocus={autoFocus}
         externalErrorId={formError && formError !== 'generic' ? 'code-form-error' : undefined}
-        error={errors.code ? (messageOf(text, errors.code) ?? text.invalidCode) : undefined}
+        error={errors.code ? (messageOf(words, errors.code) ?? text.generic) : undefined}
       />
       {/* Locked for a while (too many codes): Verify waits out the countdown. */}
       <SubmitAfterCountdown retryIn={retryIn} retryUntil={retryUntil} text={text} busy={pending}>

@@ -62,8 +62,10 @@ export function PhoneForm({
   // The number's country joins the picker's (the tenant's, of which it is not one), in their order.
   const options = found.country && !countries.some(({ value }) => value === found.country?.value) ? withCountry(countries, found.country, locale) : countries;
   // Field errors are our own checks; a provider's refusal (with its code) is the form's.
+  // The server's refusals come with their words (issue 42): the form carries only its own.
+  const words: Readonly<Record<string, string>> = { ...text, ...detail.words };
   const fieldMessage = (key: string | undefined) =>
-    key === 'countryNotAllowed' ? countryRefusal(text, detail.country?.name, allowed) : key ? mfaMessage(text, key) : undefined;
+    key === 'countryNotAllowed' ? countryRefusal(words, detail.country?.name, allowed) : key ? mfaMessage(words, key) : undefined;
   return (
     <form
       action="/api/mfa/phone"
@@ -74,7 +76,7 @@ export function PhoneForm({
         formProps.onChange(e);
       }}
     >
-      {errors.form ? <Banner tone="error">{mfaMessage(text, errors.form, detail.providerCode)}</Banner> : null}
+      {errors.form ? <Banner tone="error">{mfaMessage(words, errors.form, detail.providerCode)}</Banner> : null}
       <RadioCards
         name="deliveryType"
         legend={text.legend}
@@ -124,7 +126,8 @@ function withCountry(countries: readonly Option[], { value, label }: Option, loc
 }
 
 /** Which country the number is in and which it may be in; the words without names for a number in no country ("+800 …"). */
-function countryRefusal(text: FormText<'mfaPhone'>, country: string | undefined, allowed: string | undefined): string {
-  if (!country || !allowed) return mfaMessage(text, 'countryNotAllowed');
-  return `${text.countryNotAllowedIn.replace('{country}', country)} ${text.countriesAllowed.replace('{countries}', allowed)}`;
+function countryRefusal(words: Readonly<Record<string, string>>, country: string | undefined, allowed: string | undefined): string {
+  const { countryNotAllowedIn: inCountry, countriesAllowed: toCountries } = words;
+  if (!country || !allowed || !inCountry || !toCountries) return mfaMessage(words, 'countryNotAllowed');
+  return `${inCountry.replace('{country}', country)} ${toCountries.replace('{countries}', allowed)}`;
 }

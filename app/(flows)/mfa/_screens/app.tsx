@@ -20,6 +20,7 @@ import { STEPS_OF } from '@/lib/mfa/screen';
 import { mfaHref } from '@/lib/mfa/steps';
 import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 
 async function AppStepper({ step }: { step: number }) {
   const tc = await getTranslations('common');
@@ -62,7 +63,7 @@ export async function AppDownload() {
 type AppRegisterProps = { view: MfaView; secret: string; otpauthUri: string; account: string };
 
 export async function AppRegister({ view, secret, otpauthUri, account }: AppRegisterProps) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa.app'), getTranslations('common'), formText('mfaCode')]);
+  const [t, tc, text] = await Promise.all([getTranslations('mfa.app'), getTranslations('common'), formText('mfaCode', await mfaRefusalWords(view.errors))]);
   const { errors, detail, locale } = view;
   // A code refused without JavaScript comes back here: the field takes focus, its error tied to it. A
   // first visit starts on the heading: the QR code and the key come before the field.

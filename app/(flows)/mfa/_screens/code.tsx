@@ -22,6 +22,7 @@ import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
 import { SigningInAs, TryAnotherWay } from './way-out';
 import { template } from '@/lib/i18n/template';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 
 type CodeStepProps = {
   view: MfaView;
@@ -35,7 +36,12 @@ type CodeStepProps = {
 };
 
 export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
-  const [t, tc, text, formWords] = await Promise.all([getTranslations('mfa'), getTranslations('common'), formText('mfa'), formText('mfaCode')]);
+  const [t, tc, text, formWords] = await Promise.all([
+    getTranslations('mfa'),
+    getTranslations('common'),
+    formText('mfa'),
+    formText('mfaCode', await mfaRefusalWords(view.errors)),
+  ]);
   const { pending, errors, locale } = view;
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
   const hint = pending?.phoneHint ?? view.session.identity.mfaMethod?.phoneHint ?? '';

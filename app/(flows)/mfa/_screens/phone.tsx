@@ -13,12 +13,13 @@ import { formText } from '@/lib/form-text';
 import { getRequestContext } from '@/lib/request-context';
 import { PhoneForm } from '../phone-form';
 import type { MfaView } from './view';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 
 export async function PhoneStep({ view, deliveryType }: { view: MfaView; deliveryType: 'sms' | 'voice' }) {
   const [t, tc, text, request, { tenant }] = await Promise.all([
     getTranslations('mfa.phone'),
     getTranslations('common'),
-    formText('mfaPhone'),
+    mfaRefusalWords(view.errors).then((words) => formText('mfaPhone', words)),
     headers(),
     getRequestContext(),
   ]);

@@ -6,6 +6,7 @@
 // budgets an hour and the number's backoff (lib/mfa/send-guard.ts).
 import { reserveMfa } from '@/lib/limits/mfa';
 import { mfaCountedOf } from '@/lib/limits/mfa-counted';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 import { route } from '@/lib/http/route';
 import { isRegistering } from '@/lib/mfa/screen';
 import { codeCeremony } from '@/lib/mfa/codes';
@@ -19,6 +20,7 @@ import { PhoneForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: PhoneForm,
+  words: mfaRefusalWords,
   session: 'required',
   step: '/mfa',
   formPage: (fields) => (fields.deliveryType === 'voice' ? mfaHref('voice') : mfaHref('sms')),

@@ -7,12 +7,14 @@ import { mfaCountedOf } from '@/lib/limits/mfa-counted';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
 import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
 import { afterMfaVerified } from '@/lib/mfa/verified';
+import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 import { route } from '@/lib/http/route';
 import { verifyCode } from '@/lib/upstream/mfa';
 import { CodeForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: CodeForm,
+  words: mfaRefusalWords,
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
   formPage: (fields) => codePagePath(fields.page),
