@@ -37,9 +37,14 @@ export function FooterMenu({
         <ul className="kc-menu">
           {items.map((item) => (
             <li key={item.key}>
-              <a href={`${item.href}#${id}`} lang={item.lang} hrefLang={item.lang} aria-current={item.current ? 'true' : undefined} className="kc-menu-item">
-                {item.label}
-                {item.current ? <Icon name="check" className="size-4" /> : null}
+              {/* Only the attributes an item has: an absent one would still travel in the RSC payload, as "$undefined" (issue 42). */}
+              <a
+                href={`${item.href}#${id}`}
+                {...(item.lang ? { lang: item.lang, hrefLang: item.lang } : {})}
+                {...(item.current ? { 'aria-current': 'true' as const } : {})}
+                className="kc-menu-item"
+              >
+                {item.current ? [item.label, <Icon key="check" name="check" className="size-4" />] : item.label}
               </a>
             </li>
           ))}
