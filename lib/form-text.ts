@@ -28,7 +28,6 @@ type Last<P extends string> = P extends `${string}.${infer R}` ? Last<R> : P;
 /** The keys a path gives a form: a message's own name, or every name in a namespace. */
 type KeysOf<P extends string> = P extends string ? (At<Catalogue, P> extends string ? Last<P> : keyof At<Catalogue, P> & string) : never;
 
-/** What each form can show: its labels and every message it may be refused with. */
 /**
  * What the MFA code and phone forms in the browser show whatever the refusal: the countdown's words
  * (raw: the browser fills in the {time}), a provider's code, SPEC's generic message for a refusal
@@ -43,6 +42,7 @@ const MFA_FORM_BASE = [
   'validation.fieldRequired',
 ] as const satisfies readonly MessagePath[];
 
+/** What each form can show: its labels and every message it may be refused with. */
 const FORMS = {
   /** The login e-mail stage (and the passkey button beside it). */
   email: [

@@ -1,6 +1,6 @@
 // The pages an MFA form goes back to (a refused code, a resend, the partner app's challenge): named
 // by a hidden field, mapped here to paths, so no posted value becomes a URL.
-import { stepPages } from './steps';
+import { mfaHref, stepPages } from './steps';
 
 const VERIFY_PAGES = { verify: '/mfa', verification: '/mfa/verification' } as const;
 
@@ -22,4 +22,14 @@ const pathIn = (pages: Readonly<Record<string, string>>, page: string | undefine
   (page !== undefined && Object.hasOwn(pages, page) ? pages[page] : undefined) ?? '/mfa';
 
 export const codePagePath = (page: string | undefined): string => pathIn(CODE_PAGES, page);
+
+/**
+ * Where a refused code goes back to. A phone code whose challenge is gone (`codeExpired`) goes back to
+ * the number's step, the screen the code's page falls back to then: straight there, since that step
+ * is another page entry (issue 42), and the flash a plain post comes back with is shown once, by the
+ * page it is first addressed to, not carried across a redirect.
+ */
+export function refusedCodePath(page: string | undefined, errors: Readonly<Record<string, string | undefined>>): string {
+  return page === 'phone-code' && errors.form === 'codeExpired' ? mfaHref('sms') : codePagePath(page);
+}
 export const mobilePagePath = (page: string | undefined): string => pathIn(MOBILE_PAGES, page);

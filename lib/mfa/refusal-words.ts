@@ -12,5 +12,5 @@ export async function mfaRefusalWords(errors: FormErrors | undefined): Promise<R
   if (keys.size === 0) return {};
   if (keys.has('countryNotAllowed')) keys.add('countryNotAllowedIn').add('countriesAllowed');
   const all: Readonly<Record<string, string>> = await formText('mfa');
-  return Object.fromEntries([...keys].flatMap((key) => (all[key] === undefined ? [] : [[key, all[key]]])));
+  return Object.fromEntries([...keys].flatMap((key) => (Object.hasOwn(all, key) ? [[key, all[key]!]] : [])));
 }

@@ -3,6 +3,8 @@
 // upstream being asked, while the same user at another address goes on as before.
 process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
+import { refusedCodePath } from '@/lib/mfa/pages';
+import { flash } from '@/lib/session/flash';
 import en from '@/messages/en.json';
 import { POST } from '@/app/api/mfa/verify/route';
 import { budgetTable } from '@/lib/limits/budgets';
@@ -121,4 +123,22 @@ test("security review L1: codes guessed from elsewhere do not hold back the owne
   upstreamVerify.mockClear();
   await postCode('192.0.2.45', `; ${known.name}=${known.value}`, victim);
   expect(upstreamVerify).toHaveBeenCalledTimes(1);
+});
+
+// Issue 42's review: the number's step is another page entry, and a flash is shown once, by the page it
+// first reaches; a plain post of a phone code whose challenge is gone goes straight to that step.
+test('a phone code without its challenge, posted without JavaScript, goes back to the number step itself, with its message', async () => {
+  const { value } = await sessionCookie(session);
+  const res = await POST(
+    signedRequest('/api/mfa/verify', {
+      body: 'code=123456&page=phone-code',
+      type: 'application/x-www-form-urlencoded',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'text/html', 'x-forwarded-for': '192.0.2.9', cookie: `${COOKIE.session}=${value}` },
+    }),
+  );
+  expect(res.status).toBe(303);
+  expect(new URL(res.headers.get('location')!, ORIGIN).pathname + new URL(res.headers.get('location')!, ORIGIN).search).toBe('/mfa?step=sms');
+  expect(res.headers.getSetCookie().some((c) => c.startsWith(`${flash.name}=`))).toBe(true);
+  expect(refusedCodePath('phone-code', { code: 'invalidCode' })).toBe('/mfa?step=phone-code');
+  expect(refusedCodePath('app-code', { form: 'codeExpired' })).toBe('/mfa?step=app-code');
 });

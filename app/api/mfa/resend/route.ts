@@ -4,14 +4,14 @@
 // it is answered with SPEC's rate-limit message and the time left.
 import { route } from '@/lib/http/route';
 import { sendPhoneCode } from '@/lib/mfa/codes';
-import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
+import { codePagePath, isRegistrationPage, refusedCodePath } from '@/lib/mfa/pages';
 import { ResendForm } from '@/lib/validation/mfa';
 
 export const POST = route({
   body: ResendForm,
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
-  formPage: (fields) => codePagePath(fields.page),
+  formPage: (fields, errors) => refusedCodePath(fields.page, errors),
   async handle({ body, fields, session, ceremony, tenant, origin, locale, mode, device, knownAccounts }) {
     const pending = await ceremony('mfa');
     const registering = isRegistrationPage(fields.page);

@@ -5,7 +5,7 @@
 import { reserveMfa } from '@/lib/limits/mfa';
 import { mfaCountedOf } from '@/lib/limits/mfa-counted';
 import { isRefusedCode, mfaRefusal, refusalStatus } from '@/lib/mfa/errors';
-import { codePagePath, isRegistrationPage } from '@/lib/mfa/pages';
+import { isRegistrationPage, refusedCodePath } from '@/lib/mfa/pages';
 import { afterMfaVerified } from '@/lib/mfa/verified';
 import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
 import { route } from '@/lib/http/route';
@@ -17,7 +17,7 @@ export const POST = route({
   words: mfaRefusalWords,
   session: 'required',
   step: ['/mfa', '/mfa/verification'],
-  formPage: (fields) => codePagePath(fields.page),
+  formPage: (fields, errors) => refusedCodePath(fields.page, errors),
   async handle({ body, fields, session, ceremony, mode, device, knownAccounts }) {
     const pending = await ceremony('mfa');
     // A text or voice code, and an app registration, have their challenge (of the kind this page is
