@@ -196,6 +196,52 @@ export async function badgeSignInOnce({ web, host, idp, idpHost, badgeCode, pin,
   return { hops, landedOn: end.left, page: end.page, browser };
 }
 
+/** One account on the sandbox's Seaside tenant, with the seed's password and no MFA due (its test routes: faults on). */
+export async function createUser(api, email) {
+  const res = await request(`${api}/__users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, tenantCode: 'seaside', mfaRequiredByRemainingInDays: 30 }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 201) throw new Error(`POST /__users answered ${res.statusCode}: ${text}`);
+}
+
+/**
+ * The staff who sign in: CROWD accounts, each from an address of its own behind the trusted proxy and
+ * in a browser that has signed in as it before (the limits' device cookie), as a chain's staff at the
+ * start of a shift are. Not one account many times at once from one address: that is a burst of
+ * guesses, which the pair budget (issue 36) refuses while its attempts are in flight, and which
+ * load-front-desk.mjs tries on purpose. `journey`: seasideJourney's, on a stack whose sandbox has its
+ * test routes (faults on) and whose Keycard trusts the proxy's X-Forwarded-For.
+ */
+export async function crowdOf(journey, api, count) {
+  const stamp = Date.now().toString(36);
+  const crowd = Array.from({ length: count }, (_, i) => ({
+    email: `staff-${i}-${stamp}@seaside.test`,
+    forwardedFor: `198.19.${i >> 8}.${(i & 255) + 1}`,
+    known: undefined,
+  }));
+  for (let i = 0; i < crowd.length; i += 10) await Promise.all(crowd.slice(i, i + 10).map(({ email }) => createUser(api, email)));
+  // Each browser's first sign-in as its account, a few at a time.
+  for (let i = 0; i < crowd.length; i += 4)
+    await Promise.all(
+      crowd.slice(i, i + 4).map(async (member) => {
+        const { landedOn, known } = await signInOnce({ ...journey, ...member });
+        if (landedOn !== journey.redirectUri) throw new Error(`${member.email}'s first sign-in landed on ${landedOn}`);
+        member.known = known;
+      }),
+    );
+  let next = 0;
+  /** The next member's sign-in (in turn), the browser's device cookie kept. */
+  return async () => {
+    const member = crowd[next++ % crowd.length];
+    const result = await signInOnce({ ...journey, ...member });
+    if (result.known) member.known = result.known;
+    return result;
+  };
+}
+
 /** The seed's sign-in on the sandbox's Seaside tenant, for a stack on `ports` (its loopback origins). */
 export function seasideJourney(ports) {
   return {

@@ -6,7 +6,7 @@
 // X-Forwarded-For. Reported: the colleagues' success rate (the goal is every one), the guesses that
 // reached the IdP, with what Keycard's budgets allow, and each burst against its budget.
 import { request } from 'undici';
-import { signInOnce } from './journey.mjs';
+import { createUser, signInOnce } from './journey.mjs';
 
 const COLLEAGUES = 40;
 const HOTEL = '198.51.100.50';
@@ -16,16 +16,6 @@ const ACCOUNT_BUDGET = 30;
 /** The per-(account, address) and per-address budgets (lib/config.ts defaults). */
 const PAIR_BUDGET = 10;
 const ADDRESS_BUDGET = 20;
-
-async function createUser(api, email) {
-  const res = await request(`${api}/__users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, tenantCode: 'seaside', mfaRequiredByRemainingInDays: 30 }),
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 201) throw new Error(`POST /__users answered ${res.statusCode}: ${text}`);
-}
 
 /** One password post as a script sends it (a JSON answer): the status and the refusal's key. */
 async function guess(journey, email, password, from, known) {

@@ -12,6 +12,7 @@
 // towards its own default, and the resident memory is shown, not judged).
 //   LOAD_RATES=10,15,20,25,30,35  sign-ins per second, one step each     LOAD_SECONDS=60  in all
 //   LOAD_STEADY_RATE=15 LOAD_STEADY_SECONDS=80  the steady phase memory is judged over (1,200 sign-ins)
+//   LOAD_CROWD=200  the staff signing in: each its own account, address and browser (journey.mjs crowdOf)
 //   LOAD_HEAP=both|limited|unlimited  which runs (default both, one after the other)
 //   LOAD_FRONT_DESK=with|only|skip  issue 26's mixed run after them (./load-front-desk.mjs), alone, or not
 // Keycard runs twice: with the heap limit the Kubernetes Deployment gives it (--max-old-space-size=384),
@@ -20,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { quantile, seasideJourney, signInOnce } from './journey.mjs';
+import { crowdOf, quantile, seasideJourney } from './journey.mjs';
 import { cpuMs } from './cpu.mjs';
 import { frontDeskMorning } from './load-front-desk.mjs';
 import { startStack } from './stack.mjs';
@@ -32,6 +33,7 @@ const HEAPS = { both: ['limited', 'unlimited'], limited: ['limited'], unlimited:
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const STEP_MS = (SECONDS * 1000) / RATES.length;
 const HOP_P95_LIMIT_MS = 500;
+const CROWD = Number(process.env.LOAD_CROWD ?? 200);
 const RSS_GROWTH_LIMIT = 0.1;
 
 if (ensureInstalled() !== 0) process.exit(1);
@@ -47,13 +49,13 @@ const rssMiB = (pid) => {
 };
 
 /** Sign-ins started at `rate` per second for `ms`, all awaited (errors ignored: a warm-up). */
-async function atRate(rate, ms) {
+async function atRate(signIn, rate, ms) {
   const all = [];
   const t = performance.now();
   for (let n = 0; n < (rate * ms) / 1000; n++) {
     const wait = t + (n * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    all.push(signInOnce(journey).catch(() => undefined));
+    all.push(signIn().catch(() => undefined));
   }
   await Promise.all(all);
 }
@@ -99,22 +101,28 @@ async function liveHeap(pid, dir) {
 async function runOnce(heap) {
   const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'keycard-heap-'));
   const options = [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshots}`, ...(heap === 'limited' ? ['--max-old-space-size=384'] : [])];
-  const { stop, keycardPid, sandboxPid } = await startStack('load', { quiet: true, webExtra: { NODE_OPTIONS: options.join(' ') } });
+  // Faults on for the sandbox's test routes, which make the crowd; behind a trusted proxy, which gives each member's address.
+  const { stop, keycardPid, sandboxPid } = await startStack('load', {
+    quiet: true,
+    faults: true,
+    webExtra: { NODE_OPTIONS: options.join(' '), TRUST_PROXY: 'true' },
+  });
   let code = 0;
   try {
+    const signIn = await crowdOf(journey, `http://127.0.0.1:${ports.api}`, CROWD);
     // Warm: the IdP's discovery, the tenant cache, the JIT and the heap; then the memory baseline.
-    await atRate(20, 15_000);
+    await atRate(signIn, 20, 15_000);
     await new Promise((r) => setTimeout(r, 2000));
     // Memory at a rate the stack holds. First the resident memory over the steady phase (no heap
     // snapshot before it: taking one leaves the process's native memory larger); then the live heap
     // from there over half as many sign-ins again, when every bounded cache has filled: what a
     // sign-in leaves behind shows as growth between those two snapshots.
     const rssBefore = rssMiB(keycardPid);
-    await atRate(STEADY_RATE, STEADY_SECONDS * 1000);
+    await atRate(signIn, STEADY_RATE, STEADY_SECONDS * 1000);
     await new Promise((r) => setTimeout(r, 2000));
     const rssAfter = rssMiB(keycardPid);
     const heapMiddle = await liveHeap(keycardPid, snapshots);
-    await atRate(STEADY_RATE, (STEADY_SECONDS * 1000) / 2);
+    await atRate(signIn, STEADY_RATE, (STEADY_SECONDS * 1000) / 2);
     const heapAfter = await liveHeap(keycardPid, snapshots);
 
     const steps = RATES.map((rate) => ({ rate, started: 0, done: 0, errors: 0, firstError: '', hops: new Map() }));
@@ -137,7 +145,7 @@ async function runOnce(heap) {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         step.started++;
         running.push(
-          signInOnce(journey)
+          signIn()
             .then(
               ({ hops, landedOn }) => {
                 if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);

@@ -5,16 +5,19 @@
 // functions. The profiles stay in .bench/profile/ for Chrome DevTools (Performance → Load profile).
 //   --no-build  reuse the last build (it must have been built by this script: it needs the maps)
 //   PROFILE_SECONDS=15  the length of each load
+//   PROFILE_CROWD=0  the sign-ins' staff: 0 is the seed's one account, again and again; N is N accounts,
+//                    each from its own address and browser, as `npm run load` signs them in (crowdOf)
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, build, ensureInstalled } from './lib.mjs';
 import { renderLoad, repeatFor } from './cpu.mjs';
-import { seasideJourney, signInOnce } from './journey.mjs';
+import { crowdOf, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
+const CROWD = Number(process.env.PROFILE_CROWD ?? 0);
 const OUT = path.join(ROOT, '.bench', 'profile');
 const TOP = 15;
 
@@ -138,11 +141,16 @@ function analyse(file, label, window) {
   table('hottest functions (self)', fns);
 }
 
-async function profiled(name, work) {
+async function profiled(name, work, { crowd = false } = {}) {
   const dir = path.join(OUT, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const stack = await startStack('bench', { quiet: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const stack = await startStack('bench', {
+    quiet: true,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    // The crowd is made with the sandbox's test routes, and each member's address comes through a trusted proxy.
+    ...(crowd ? { faults: true, webExtra: { TRUST_PROXY: 'true' } } : {}),
+  });
   let result;
   try {
     result = await work(stack);
@@ -187,19 +195,28 @@ async function main() {
     const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
     return { ...load, window: [from, nowUs()] };
   });
-  const signIns = await profiled('sign-in', async ({ ports }) => {
-    const journey = seasideJourney(ports);
-    await signInOnce(journey); // warm up
-    let done = 0;
-    const from = nowUs();
-    await repeatFor(SECONDS, 4, async () => {
-      const { landedOn } = await signInOnce(journey);
-      if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
-      done++;
-    });
-    return { done, window: [from, nowUs()] };
-  });
+  const signIns = await profiled(
+    'sign-in',
+    async ({ ports }) => {
+      const journey = seasideJourney(ports);
+      const signIn = CROWD ? await crowdOf(journey, `http://127.0.0.1:${ports.api}`, CROWD) : () => signInOnce(journey);
+      await signIn(); // warm up
+      let done = 0;
+      const from = nowUs();
+      await repeatFor(SECONDS, 4, async () => {
+        const { landedOn } = await signIn();
+        if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+        done++;
+      });
+      return { done, window: [from, nowUs()] };
+    },
+    { crowd: CROWD > 0 },
+  );
 
   analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
-  analyse(signIns.file, `whole password sign-ins, ${signIns.result.done} of them at concurrency 4`, signIns.result.window);
+  analyse(
+    signIns.file,
+    `whole password sign-ins, ${signIns.result.done} of them at concurrency 4${CROWD ? `, by ${CROWD} accounts` : ''}`,
+    signIns.result.window,
+  );
 }

@@ -36,6 +36,16 @@ export function contentSecurityPolicy({ nonce, imageOrigins, dev, messengerOrigi
   ].join('; ');
 }
 
+/** The authenticator app's QR code (app/api/mfa/app/qr): an image of its own, no page. */
+export const APP_QR_PATH = '/api/mfa/app/qr';
+
+/**
+ * The policy of an answer that is an image, not a page (the QR code's SVG): opened as a document, it
+ * may run nothing and load nothing. The proxy gives it this one rather than the pages' (Next keeps the
+ * proxy's header over a route's own).
+ */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** Issue 38: the one page whose camera may be asked for (to read a badge's QR code). */
 export const CAMERA_PAGE = '/login/badge';
 

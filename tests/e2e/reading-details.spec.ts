@@ -60,6 +60,29 @@ test.describe('on a computer', () => {
     // A first visit starts on the heading, not the field: what to scan is read first.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
+
+  test("the QR code is an image of this registration's, which runs nothing when opened on its own; a registration started again leaves the old page without one", async ({
+    page,
+  }) => {
+    const email = await atAppRegister(page);
+    const src = (await qrCode(page, email).getAttribute('src'))!;
+    expect(src).toMatch(/^\/api\/mfa\/app\/qr\?v=[\w-]{16}$/);
+    expect(await qrCode(page, email).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Asked for by the page itself (the browser resolves the tenant's host): the image, with its own policy.
+    const ask = (on: Page) =>
+      on.evaluate(async (address) => {
+        const res = await fetch(address);
+        return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') };
+      }, src);
+    expect(await ask(page)).toEqual({ status: 200, type: 'image/svg+xml', csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+    // Another tab starts the registration again: a new key, so the first page's image is no more.
+    const other = await page.context().newPage();
+    await other.goto(`${SEASIDE}/mfa?step=app`);
+    await other.getByRole('button', { name: 'I have an app' }).click();
+    await expect(other.getByText('Step 2 of 4')).toBeVisible();
+    expect(await qrCode(other, email).getAttribute('src')).not.toBe(src);
+    expect((await ask(page)).status).toBe(404);
+  });
 });
 
 test.describe('at 320 px', () => {

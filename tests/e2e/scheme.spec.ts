@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readConfig } from '../../sandbox/config';
 import { buildSeed } from '../../sandbox/seed';
 import { parseHex } from '../../lib/tenant/colour';
-import { logoPlate, palettes } from '../../lib/tenant/theme-css';
+import { NEUTRAL_COLOURS, logoPlate, palettes } from '../../lib/tenant/theme-css';
 import { open } from './look-support';
 import { LITTLEHOTELIER, SEASIDE } from './support';
 
@@ -13,6 +13,7 @@ const seed = buildSeed(readConfig({ NODE_ENV: 'test' }));
 const coloursOf = (code: string) => seed.tenants.find((t) => t.theme.code === code)!.theme.colours;
 const seaside = palettes(coloursOf('seaside'));
 const littlehotelier = palettes(coloursOf('littlehotelier'));
+const neutral = palettes(NEUTRAL_COLOURS);
 
 /** A #rrggbb as getComputedStyle writes it. */
 const rgb = (hex: string) => `rgb(${parseHex(hex).join(', ')})`;
@@ -31,6 +32,14 @@ test.describe('a dark system', () => {
     await expect(page.getByRole('checkbox', { name: 'Remember my e-mail' })).toHaveCSS('color-scheme', 'dark');
     await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light dark');
     await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', seaside.dark.page);
+  });
+
+  test("still has colours, the neutral theme's, when the tenant's style sheet does not arrive", async ({ page }) => {
+    await page.route('**/api/theme?**', (route) => route.abort());
+    await open(page, `${SEASIDE}/login`);
+    expect(await backgroundOf(page, 'html')).toBe(rgb(neutral.dark.page));
+    expect(await backgroundOf(page, '.kc-card')).toBe(rgb(neutral.dark.surface));
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCSS('background-color', rgb(neutral.dark.primary));
   });
 
   test('paints its first frame dark: the scheme is chosen before the first paint, even with the style sheet slow to come', async ({ page }) => {

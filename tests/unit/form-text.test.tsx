@@ -5,7 +5,7 @@ import { EmailRequestForm } from '@/components/email-request-form';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { formText, type FormName } from '@/lib/form-text';
 import { MFA_ERROR_MESSAGES } from '@/lib/mfa/errors';
-import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
+import { mfaRefusalWords, refusalWordsFrom } from '@/lib/mfa/refusal-words';
 import { WRAPPER_ERRORS } from '@/lib/validation/form-schema';
 import en from '@/messages/en.json';
 
@@ -91,6 +91,13 @@ test('every MFA refusal the server gives comes with its words; a refused country
   });
   expect(await mfaRefusalWords({ form: 'tooLarge' })).toEqual({ tooLarge: en.errors.tooLarge });
   expect(await mfaRefusalWords(undefined)).toEqual({});
+  // The page that already holds the catalogue reads them from it, the same words.
+  const all = await formText('mfa');
+  expect(refusalWordsFrom(all, { code: 'invalidCode', phoneNumber: 'countryNotAllowed' })).toEqual({
+    ...(await mfaRefusalWords({ code: 'invalidCode' })),
+    ...(await mfaRefusalWords({ phoneNumber: 'countryNotAllowed' })),
+  });
+  expect(Object.keys(refusalWordsFrom(all, { code: 'invalidCode' }))).toEqual(['invalidCode']);
 });
 
 test("the code form does not carry the phone form's words, nor the phone form the code's", async () => {

@@ -5,6 +5,8 @@ process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
 
 import { GET } from '@/app/api/mfa/app/qr/route';
 import { mfaCeremony } from '@/lib/mfa/codes';
+import { IMAGE_CSP } from '@/lib/http/security-headers';
+import { appQrHref } from '@/lib/qr';
 import { ceremony } from '@/lib/session/ceremony';
 import { sessionCookie } from '@/lib/session/session';
 import { COOKIE } from '@/lib/sign-in/cookies';
@@ -12,7 +14,9 @@ import { signedRequest, testSession } from '../support/handler-fixtures';
 
 const OTPAUTH = 'otpauth://totp/Seaside%20Hotels:max%40seaside.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Seaside%20Hotels';
 
-async function askFor(as: { user: string; registrationOf?: string; purpose?: 'register' | 'verify' } | null): Promise<Response> {
+type Asker = { user: string; registrationOf?: string; purpose?: 'register' | 'verify'; named?: string };
+
+async function askFor(as: Asker | null): Promise<Response> {
   const cookies: string[] = [];
   if (as) {
     const session = testSession({ identity: { uuid: as.user, state: 'MFA_REGISTRATION_REQUIRED' } });
@@ -23,7 +27,7 @@ async function askFor(as: { user: string; registrationOf?: string; purpose?: 're
       cookies.push(`${COOKIE.ceremony}=${(await ceremony.write(mfaCeremony(owner, fields))).value}`);
     }
   }
-  return GET(signedRequest('/api/mfa/app/qr', { method: 'GET', headers: { cookie: cookies.join('; '), 'sec-fetch-dest': 'image' } }));
+  return GET(signedRequest(as?.named ?? appQrHref(OTPAUTH), { method: 'GET', headers: { cookie: cookies.join('; '), 'sec-fetch-dest': 'image' } }));
 }
 
 test("the registration in progress: its QR code as an SVG image, never stored, this site's only", async () => {
@@ -32,14 +36,22 @@ test("the registration in progress: its QR code as an SVG image, never stored, t
   expect(res.headers.get('content-type')).toBe('image/svg+xml');
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  expect(res.headers.get('content-security-policy')).toContain('sandbox');
+  expect(res.headers.get('content-security-policy')).toBe(IMAGE_CSP);
   const svg = await res.text();
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
   expect(svg).not.toContain('<script');
 });
 
-test('another user’s registration, a code being verified, or none at all: nothing to draw', async () => {
-  for (const as of [{ user: 'u2', registrationOf: 'u1' }, { user: 'u1', registrationOf: 'u1', purpose: 'verify' as const }, { user: 'u1' }]) {
+test('another user’s registration, a code being verified, none at all, or another registration than the page named: nothing to draw', async () => {
+  const asked: Asker[] = [
+    { user: 'u2', registrationOf: 'u1' },
+    { user: 'u1', registrationOf: 'u1', purpose: 'verify' },
+    { user: 'u1' },
+    // A page whose registration was started again in another tab, or an address without its registration.
+    { user: 'u1', registrationOf: 'u1', named: appQrHref(OTPAUTH.replace('JBSWY3DP', 'KRSXG5CT')) },
+    { user: 'u1', registrationOf: 'u1', named: '/api/mfa/app/qr' },
+  ];
+  for (const as of asked) {
     const res = await askFor(as);
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -46,7 +46,7 @@ describe('step 2 of 4: add your account and enter a code', () => {
     expect(html).toContain(`>${en.mfa.app.registerHeading}</h1>`);
     expect(html).toContain('>Step 2 of 4</p>');
     // The QR code is an image of its own (issue 42): the page carries its address, not its markup.
-    expect(html).toMatch(/<img src="\/api\/mfa\/app\/qr" alt="QR code that adds max@seaside.test to an authenticator app"/);
+    expect(html).toMatch(/<img src="\/api\/mfa\/app\/qr\?v=[\w-]{16}" alt="QR code that adds max@seaside.test to an authenticator app"/);
     expect(html).not.toContain('<svg');
     expect(html).toContain('>JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP</code>');
     // (The copy button beside the key is drawn in the browser, where the clipboard is: e2e.)
@@ -69,7 +69,7 @@ describe('step 2 of 4: add your account and enter a code', () => {
 
   test('on a touch screen the otpauth:// button comes first, before the QR code; elsewhere a link after it', async () => {
     const html = await render();
-    const qr = indexOf(html, 'src="/api/mfa/app/qr"');
+    const qr = indexOf(html, 'src="/api/mfa/app/qr?v=');
     const links = [...html.matchAll(/href="otpauth:/g)].map((m) => m.index);
     expect(links).toHaveLength(2);
     const [first, second] = links as [number, number];

@@ -8,7 +8,7 @@ import { ButtonLink, TextLink } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { QrFrame } from '@/components/qr-frame';
 import { groupedKey } from '@/lib/mfa/authenticator-apps';
-import { APP_QR_PATH } from '@/lib/qr';
+import { appQrHref } from '@/lib/qr';
 
 export async function AppKey({ secret, otpauthUri, account }: { secret: string; otpauthUri: string; account: string }) {
   const [t, tc] = await Promise.all([getTranslations('mfa.app'), getTranslations('common')]);
@@ -22,7 +22,7 @@ export async function AppKey({ secret, otpauthUri, account }: { secret: string; 
         </ButtonLink>
       </div>
       <p className="mb-4">{t('scan')}</p>
-      <QrFrame src={APP_QR_PATH} label={t('qrLabel', { account })} />
+      <QrFrame src={appQrHref(otpauthUri)} label={t('qrLabel', { account })} />
       {/* A disclosure, not a screen of its own: no JavaScript needed, and the code field stays on this screen. */}
       <details className="mb-4">
         <summary className="kc-link cursor-pointer">{t('cantScan')}</summary>

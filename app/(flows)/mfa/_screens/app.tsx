@@ -63,7 +63,11 @@ export async function AppDownload() {
 type AppRegisterProps = { view: MfaView; secret: string; otpauthUri: string; account: string };
 
 export async function AppRegister({ view, secret, otpauthUri, account }: AppRegisterProps) {
-  const [t, tc, text] = await Promise.all([getTranslations('mfa.app'), getTranslations('common'), formText('mfaCode', await mfaRefusalWords(view.errors))]);
+  const [t, tc, text] = await Promise.all([
+    getTranslations('mfa.app'),
+    getTranslations('common'),
+    mfaRefusalWords(view.errors).then((words) => formText('mfaCode', words)),
+  ]);
   const { errors, detail, locale } = view;
   // A code refused without JavaScript comes back here: the field takes focus, its error tied to it. A
   // first visit starts on the heading: the QR code and the key come before the field.

@@ -22,7 +22,7 @@ import { CodeForm } from '../code-form';
 import type { MfaView } from './view';
 import { SigningInAs, TryAnotherWay } from './way-out';
 import { template } from '@/lib/i18n/template';
-import { mfaRefusalWords } from '@/lib/mfa/refusal-words';
+import { refusalWordsFrom } from '@/lib/mfa/refusal-words';
 
 type CodeStepProps = {
   view: MfaView;
@@ -36,11 +36,13 @@ type CodeStepProps = {
 };
 
 export async function CodeStep({ view, page, heading, deliveryType, step, links }: CodeStepProps) {
+  // The resend's words, and among them the refusals' that the code form is given (read once).
+  const mfaText = formText('mfa');
   const [t, tc, text, formWords] = await Promise.all([
     getTranslations('mfa'),
     getTranslations('common'),
-    formText('mfa'),
-    formText('mfaCode', await mfaRefusalWords(view.errors)),
+    mfaText,
+    mfaText.then((all) => formText('mfaCode', refusalWordsFrom(all, view.errors))),
   ]);
   const { pending, errors, locale } = view;
   const phone = deliveryType === 'sms' || deliveryType === 'voice';
