@@ -93,6 +93,8 @@ for (const width of WIDTHS) {
     });
 
     test('the set-up screen: a passkey or a password with the authenticator app; and with a password alone', async ({ page }) => {
+      // Two sign-ins with a pass, three screenshots and axe in both schemes at the desktop width: 25-47 s on a loaded 2-core machine.
+      test.setTimeout(120_000);
       const asked = await createPassUser('look-set-up', {}, { mfaRequiredByRemainingInDays: 0 });
       await passIn(page, asked.email, asked.pass);
       await expect(page.getByRole('heading', { name: "Set up how you'll log in" })).toBeVisible();

@@ -22,8 +22,9 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
   for (const width of WIDTHS) {
     test.describe(`${theme} MFA at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
-      // Each test walks several screens through axe (twice at the desktop width): more than the default time.
-      test.describe.configure({ timeout: 150_000 });
+      // Each test walks several screens through axe (twice at the desktop width): more than the default
+      // time, and on a loaded 2-core machine the longest tour (the required path) takes up to 2.6 minutes.
+      test.describe.configure({ timeout: 240_000 });
 
       /** Axe (also in forced colours, once per screen at the desktop width) and the screenshot. */
       async function check(page: Page, name: string) {
