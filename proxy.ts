@@ -8,7 +8,7 @@ import { resolveLocale, matchLocale } from './lib/i18n/resolve-locale';
 import { logger, scrubUrl } from './lib/logger';
 import { metrics } from './lib/metrics';
 import { randomBase64 } from './lib/http/random-pool';
-import { APP_QR_PATH, CAMERA_PAGE, IMAGE_CSP, contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
+import { CAMERA_PAGE, IMAGE_CSP, isImagePath, contentSecurityPolicy, originsOf, securityHeaders } from './lib/http/security-headers';
 import { linkPageKind, takeLinkToken } from './lib/links/link-kinds';
 import { MFA_STEP_ENTRIES_PATH, mfaEntryOf } from './lib/mfa/steps';
 import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
@@ -100,16 +100,15 @@ export async function proxy(request: NextRequest) {
   }
 
   const camera = request.nextUrl.pathname === CAMERA_PAGE;
-  const csp =
-    request.nextUrl.pathname === APP_QR_PATH
-      ? IMAGE_CSP
-      : contentSecurityPolicy({
-          nonce,
-          camera,
-          imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.logoDark, tenant.theme.images.favicon]) : [],
-          dev: process.env.NODE_ENV === 'development',
-          messengerOrigin: tenant ? messengerFor(host, cfg.messenger, request.nextUrl.pathname)?.origin : undefined,
-        });
+  const csp = isImagePath(request.nextUrl.pathname)
+    ? IMAGE_CSP
+    : contentSecurityPolicy({
+        nonce,
+        camera,
+        imageOrigins: tenant ? originsOf([tenant.theme.images.logo, tenant.theme.images.logoDark, tenant.theme.images.favicon]) : [],
+        dev: process.env.NODE_ENV === 'development',
+        messengerOrigin: tenant ? messengerFor(host, cfg.messenger, request.nextUrl.pathname)?.origin : undefined,
+      });
   headers.set('content-security-policy', csp);
   headers.set(
     CONTEXT_HEADER,

@@ -216,10 +216,11 @@ export async function createUser(api, email) {
  * test routes (faults on) and whose Keycard trusts the proxy's X-Forwarded-For.
  */
 export async function crowdOf(journey, api, count) {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`a crowd of ${count}: at least one member`);
   const stamp = Date.now().toString(36);
   const crowd = Array.from({ length: count }, (_, i) => ({
     email: `staff-${i}-${stamp}@seaside.test`,
-    forwardedFor: `198.19.${i >> 8}.${(i & 255) + 1}`,
+    forwardedFor: `198.19.${Math.floor(i / 254)}.${(i % 254) + 1}`,
     known: undefined,
   }));
   for (let i = 0; i < crowd.length; i += 10) await Promise.all(crowd.slice(i, i + 10).map(({ email }) => createUser(api, email)));

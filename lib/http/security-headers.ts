@@ -44,7 +44,17 @@ export const APP_QR_PATH = '/api/mfa/app/qr';
  * may run nothing and load nothing. The proxy gives it this one rather than the pages' (Next keeps the
  * proxy's header over a route's own).
  */
-export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/** Whether a path is the QR image's, as Next's router may read it (percent-decoded: it tries both). */
+export function isImagePath(pathname: string): boolean {
+  if (pathname === APP_QR_PATH) return true;
+  try {
+    return decodeURIComponent(pathname) === APP_QR_PATH;
+  } catch {
+    return false;
+  }
+}
 
 /** Issue 38: the one page whose camera may be asked for (to read a badge's QR code). */
 export const CAMERA_PAGE = '/login/badge';

@@ -238,6 +238,13 @@ test.describe('the BFF refuses what it should', () => {
     expect(encoded.status).toBe(404);
   });
 
+  test("the QR image's own policy holds however its path is written: Next's router may decode it", async () => {
+    for (const path of ['/api/mfa/app/qr?v=x', '/api/mfa/app/%71r?v=x', '/api/mfa/app/q%72?v=x']) {
+      expect((await get(path)).headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
+    }
+    expect((await get('/api/mfa/app/qrx')).headers['content-security-policy']).toContain("script-src 'nonce-");
+  });
+
   test('health and readiness answer without a tenant host', async () => {
     expect((await get('/api/health', { host: '127.0.0.1:3100' })).status).toBe(200);
     expect(JSON.parse((await get('/api/ready', { host: '127.0.0.1:3100' })).text)).toEqual({ status: 'ready', upstream: 'ok' });

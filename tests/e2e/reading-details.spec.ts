@@ -67,14 +67,18 @@ test.describe('on a computer', () => {
     const email = await atAppRegister(page);
     const src = (await qrCode(page, email).getAttribute('src'))!;
     expect(src).toMatch(/^\/api\/mfa\/app\/qr\?v=[\w-]{16}$/);
-    expect(await qrCode(page, email).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => qrCode(page, email).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Asked for by the page itself (the browser resolves the tenant's host): the image, with its own policy.
     const ask = (on: Page) =>
       on.evaluate(async (address) => {
         const res = await fetch(address);
         return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') };
       }, src);
-    expect(await ask(page)).toEqual({ status: 200, type: 'image/svg+xml', csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+    expect(await ask(page)).toEqual({
+      status: 200,
+      type: 'image/svg+xml',
+      csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+    });
     // Another tab starts the registration again: a new key, so the first page's image is no more.
     const other = await page.context().newPage();
     await other.goto(`${SEASIDE}/mfa?step=app`);
