@@ -25,7 +25,8 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
   for (const width of WIDTHS) {
     test.describe(`${theme} partner app at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
-      test.describe.configure({ timeout: 150_000 });
+      // The pairing tour walks six screens through axe and screenshots: up to 2.6 minutes on a loaded 2-core machine.
+      test.describe.configure({ timeout: 240_000 });
 
       /** The event stream stays open on the waiting pages: wait for the load and the fonts, not for an idle network. */
       async function check(page: Page, name: string) {
