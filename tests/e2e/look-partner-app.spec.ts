@@ -105,7 +105,9 @@ for (const [theme, origin] of Object.entries(THEMES) as [Theme, string][]) {
       });
 
       test('a sign-in: the number to pick, rejected, and sent too often', async ({ page }) => {
-        const email = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'mobile-app' }, resendSeconds: 45 }, `?redirectUri=${back}`);
+        // Five minutes between requests: the countdown must still run at the screenshot, after the number's
+        // screen has been through axe and both schemes (45 s ran out on a loaded CI machine: stop 51).
+        const email = await signedInAs(page, theme, { mfaDevice: { deliveryType: 'mobile-app' }, resendSeconds: 300 }, `?redirectUri=${back}`);
         await expect(page.getByRole('heading', { name: "Confirm it's you in the app" })).toBeVisible();
         await check(page, 'verify-number');
         const { choices } = await partnerApp.request(email, 'numberChallenge');

@@ -23,7 +23,10 @@ export async function expectNoAxeViolations(page: Page, { forcedColours = false 
   // frame for the layout they cause (a first try once measured the fallback font's: CI, stop 29).
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe.run in the page itself (our pages have no frames, so nothing is missed);
+  // the default runs each frame's part and then finishes in a new blank tab, which cost a second a
+  // check here and was most of a look test's time on a loaded CI machine (stop 51).
+  let axe = new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS);
   // In forced colours the user's system colours replace ours, so contrast is theirs to choose; and
   // axe reads -webkit-text-fill-color, which Chromium leaves at the theme's colour while it paints the
   // forced one (the screenshots below show the text as painted).
