@@ -9,7 +9,8 @@ export default defineConfig({
   // CI's machine can run at a third of this one's speed with both workers busy: a screenshot tour that
   // takes 15 s here took over 45 s there (stop 51). Twice the time there; a hang still fails.
   timeout: process.env.CI ? 90_000 : 45_000,
-  expect: { timeout: 10_000 },
+  // And twice the wait for what a page shows (the passkey prompt after a sign-in took over 10 s there).
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,

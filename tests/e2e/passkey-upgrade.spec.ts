@@ -145,9 +145,11 @@ test.describe('the passkey upgrade after a password sign-in', () => {
         }
         // Kept in the tab's sessionStorage for this origin, read back after the browser has left the page.
         sessionStorage.setItem('kcCreate', 'pending');
+        const asked = performance.now();
         return new Promise((_resolve, reject) =>
           options?.signal?.addEventListener('abort', () => {
             sessionStorage.setItem('kcCreate', 'aborted');
+            sessionStorage.setItem('kcCreateHeld', String(performance.now() - asked));
             reject(new DOMException('aborted', 'AbortError'));
           }),
         );
@@ -160,11 +162,16 @@ test.describe('the passkey upgrade after a password sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logging you in' })).toBeVisible();
     const held = Date.now();
     await expectSignedInAtDemo(page, email);
-    // Three seconds' bound (code review 7: held to it, with a second's slack for the hops after it)...
-    expect(Date.now() - held).toBeLessThan(4_000);
-    // ...then the request is cancelled, so nothing is made after the user left.
+    // Well within the page's watchdog (8 s, UPGRADE_WATCHDOG_MS), whatever the machine...
+    expect(Date.now() - held).toBeLessThan(8_000);
+    // ...as the browser's request is cancelled at its three seconds' bound (AUTO_UPGRADE_MS; code review
+    // 7), timed in the page: from the "Logging you in" heading to the application took 4.8 s on a loaded
+    // CI machine (stop 51), the hops' time, not the bound's. Nothing is made after the user left.
     await page.goto(`${SEASIDE}/error`);
     expect(await page.evaluate(() => sessionStorage.getItem('kcCreate'))).toBe('aborted');
+    const boundMs = Number(await page.evaluate(() => sessionStorage.getItem('kcCreateHeld')));
+    expect(boundMs).toBeGreaterThanOrEqual(2_900);
+    expect(boundMs).toBeLessThan(3_500);
     // A browser that never answered is not held again: 30 days, as after "Not now" (design review).
     expect((await page.context().cookies(SEASIDE)).find((c) => c.name === '__Host-passkey-offer')?.value).toMatch(/^later\.\d+$/);
     const upgradePages: string[] = [];
