@@ -20,6 +20,15 @@ export function totpCode(secret: string, atMs = Date.now(), digits: 6 | 8 = TOTP
   return generateSync({ secret, epoch: seconds(atMs), period: TOTP.period, digits, algorithm: 'sha1' });
 }
 
+/**
+ * The code of the step after this one: what a second code must be where this step's has been used
+ * (every earlier step is spent), accepted under the one step of drift. Never the step before: that
+ * one is refused once a step ends between typing and checking.
+ */
+export function nextStepCode(secret: string): string {
+  return totpCode(secret, Date.now() + TOTP.period * 1000);
+}
+
 export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'invalid' | 'replayed' };
 
 /** Is `code` right now (±1 step), and not from a step already used (`lastStep`)? */

@@ -4,7 +4,7 @@
 // cleanly) and added; the second factor with new recovery codes; "Log out everywhere else" ending a
 // second browser's session; and a change after a stale sign-in asking for the password first.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totpCode } from '../../sandbox/mfa/totp';
+import { nextStepCode, totpCode } from '../../sandbox/mfa/totp';
 import { addPasskeyFor, ageSignIns, createMfaUser, createUser, latestCode, passkeysOf, securityNotices, ssoToken, uniquePhone } from './accounts';
 import { addAuthenticator, confirmItsYou, credentialsOf, spyOnSignals, withoutAutofill } from './passkey-support';
 import de from '../../messages/de.json';
@@ -113,7 +113,7 @@ for (const js of [true, false]) {
       await page.goto(`${SEASIDE}/login?redirectUri=${back}`);
       await signIn(page, email);
       // The code after the other browser's (each code is taken once, and the codes before it with it).
-      await page.getByLabel('6-digit code').fill(totpCode(totpSecret!, Date.now() + 30_000));
+      await page.getByLabel('6-digit code').fill(nextStepCode(totpSecret!));
       await page.getByRole('button', { name: 'Verify' }).click();
       await expectSignedInAtDemo(page, email);
       await page.goto(`${SECURITY}?redirectUri=${back}`);
@@ -151,7 +151,7 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Change how you verify' }).click();
       await confirmItsYou(page, email);
       // This browser's device token does not stand in: the current app proves it is the user.
-      await page.getByLabel('6-digit code').fill(totpCode(totpSecret!, Date.now() + 30_000));
+      await page.getByLabel('6-digit code').fill(nextStepCode(totpSecret!));
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page.getByRole('heading', { name: 'Replace your current method?' })).toBeVisible();
       await page.getByRole('link', { name: 'Set up a new method' }).click();

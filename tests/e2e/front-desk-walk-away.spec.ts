@@ -3,7 +3,7 @@
 // codes). B, who knows A's password, is asked for A's second factor and finds nothing of A's: no device
 // token kept in the browser, no recovery codes, no session to carry on.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { totpCode } from '../../sandbox/mfa/totp';
+import { nextStepCode, totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser } from './accounts';
 import { CALLBACK, DEMO, PASSWORD, SEASIDE, enterEmail, enterPassword, expectSignedInAtDemo, registerAuthenticatorApp } from './support';
 
@@ -71,7 +71,7 @@ test("A walks away on the recovery codes page: B finds no codes, and is asked fo
   await expect(next.getByRole('heading', { name: 'Save your recovery codes' })).toHaveCount(0);
   // A's new app is what B is asked for (the sign-in waits at it): only its code lets the sign-in on.
   await expect(next.getByLabel('6-digit code')).toBeVisible();
-  await next.getByLabel('6-digit code').fill(totpCode(secret, Date.now() + 30_000));
+  await next.getByLabel('6-digit code').fill(nextStepCode(secret));
   await next.getByRole('button', { name: 'Verify' }).click();
   await expectSignedInAtDemo(next, email);
 });

@@ -41,7 +41,12 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         const all = entry.sources ?? [];
-        const sources = all.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)));
+        // Each source with where it was and where it went (x, y, width, height), so a failure says how it moved.
+        const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+        const sources = all.map(
+          ({ node, previousRect, currentRect }) =>
+            `${node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)} [${box(previousRect)} → ${box(currentRect)}]`,
+        );
         const footer = ({ node }: Source) => node instanceof Element && node.matches('.kc-footer');
         const [only] = all;
         const footerLine = all.length === 1 && only !== undefined && footer(only) && only.previousRect.height !== only.currentRect.height;

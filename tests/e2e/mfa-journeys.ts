@@ -1,7 +1,7 @@
 // SPEC's MFA journeys, run twice: with JavaScript (mfa.spec.ts) and without (mfa-no-js.spec.ts).
 // Each test signs in a fresh sandbox user, so journeys that register devices never meet.
 import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../../sandbox/mfa/totp';
+import { nextStepCode, totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, latestCode, mailIds, uniquePhone } from './accounts';
 import { SEASIDE_HOST, post } from './http';
 import { expectNoAxeViolations } from './look-support';
@@ -144,7 +144,7 @@ export function mfaJourneys(js: boolean) {
       await second.goto(`${SEASIDE}/login`);
       await signIn(second, email);
       await expect(second.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
-      await enterCode(second, totpCode(secret, Date.now() + 30_000));
+      await enterCode(second, nextStepCode(secret));
       await expectSignedInAtDemo(second, email);
       await other.close();
     });
@@ -516,7 +516,7 @@ export function mfaJourneys(js: boolean) {
       await page.goto(`${SEASIDE}/login?newSession=true&${query}`);
       await signIn(page, email);
       await expect(page).toHaveURL(/\/mfa\/verification$/);
-      await enterCode(page, totpCode(totpSecret!, Date.now() + 30_000));
+      await enterCode(page, nextStepCode(totpSecret!));
       await expectSignedInAtDemo(page, email);
     });
 

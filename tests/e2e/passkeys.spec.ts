@@ -2,7 +2,7 @@
 // hosted login, sign-in by button and by autofill, step-up back to the calling application, the
 // e-mail-mismatch logout, a cancelled prompt, a passkey the upstream forgot, and where no button shows.
 import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../../sandbox/mfa/totp';
+import { nextStepCode, totpCode } from '../../sandbox/mfa/totp';
 import { createMfaUser, createUser, deletePasskey } from './accounts';
 import * as http from './http';
 import {
@@ -99,7 +99,7 @@ test.describe('passkeys', () => {
     await passkeyButton(page).click();
     await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
     // The next time step's code: the one above was spent (the app refuses a code twice).
-    await page.getByLabel('6-digit code').fill(totpCode(totpSecret!, Date.now() + 30_000));
+    await page.getByLabel('6-digit code').fill(nextStepCode(totpSecret!));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expectSignedInAtDemo(page, email);
   });

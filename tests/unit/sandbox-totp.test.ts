@@ -1,6 +1,6 @@
 // The sandbox's TOTP against RFC 6238's own test vectors (Appendix B, SHA-1), and its rules: one
 // step of drift, 20-byte secrets, a code accepted once only.
-import { TOTP, checkTotp, newTotpSecret, totpCode } from '@/sandbox/mfa/totp';
+import { TOTP, checkTotp, newTotpSecret, nextStepCode, totpCode } from '@/sandbox/mfa/totp';
 
 // The RFC's SHA-1 seed, "12345678901234567890" in ASCII, as Base32.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -26,6 +26,7 @@ test('a secret is 20 random bytes in Base32 (32 characters), different each time
 describe('checking a code', () => {
   const secret = newTotpSecret();
   const now = Date.UTC(2026, 10, 23, 12, 0, 15);
+  afterEach(() => jest.restoreAllMocks());
 
   test('the current code, and the ones a step either side, pass; two steps away does not', () => {
     expect(checkTotp(secret, totpCode(secret, now), undefined, now).ok).toBe(true);
@@ -40,6 +41,17 @@ describe('checking a code', () => {
     expect(checkTotp(secret, totpCode(secret, now), first.step, now + 5_000)).toEqual({ ok: false, reason: 'replayed' });
     expect(checkTotp(secret, totpCode(secret, now - 30_000), first.step, now)).toEqual({ ok: false, reason: 'replayed' });
     expect(checkTotp(secret, totpCode(secret, now + 30_000), first.step, now + 30_000).ok).toBe(true);
+  });
+
+  test("the next step's code is a second code that passes where this step's was used, even once this step has ended", () => {
+    const at = now;
+    jest.spyOn(Date, 'now').mockReturnValue(at);
+    const first = checkTotp(secret, totpCode(secret, at), undefined, at);
+    if (!first.ok) throw new Error('expected the code to pass');
+    const second = nextStepCode(secret);
+    expect(second).toBe(totpCode(secret, at + 30_000));
+    expect(checkTotp(secret, second, first.step, at).ok).toBe(true);
+    expect(checkTotp(secret, second, first.step, at + 30_000).ok).toBe(true);
   });
 
   test('anything but six digits is refused before any arithmetic', () => {
