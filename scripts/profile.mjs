@@ -4,20 +4,29 @@
 // (through the source maps), the time under each Keycard module (inclusive), and the hottest
 // functions. The profiles stay in .bench/profile/ for Chrome DevTools (Performance → Load profile).
 //   --no-build  reuse the last build (it must have been built by this script: it needs the maps)
+//   --bare      profile the bench's bare Next page too, under the same /login load, and print a render of
+//               each by cause side by side (per render, so the two loads' different rates compare)
 //   PROFILE_SECONDS=15  the length of each load
+//   PROFILE_WARM_SECONDS=30  the load before a page's profiled window
 //   PROFILE_CROWD=0  the sign-ins' staff: 0 is the seed's one account, again and again; N is N accounts,
 //                    each from its own address and browser, as `npm run load` signs them in (crowdOf)
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, build, ensureInstalled } from './lib.mjs';
-import { renderLoad, repeatFor } from './cpu.mjs';
+import { PORT_SETS, ROOT, build, ensureInstalled, startChild } from './lib.mjs';
+import { BARE_DIR, bareBuildStale, buildBare, renderLoad, repeatFor } from './cpu.mjs';
 import { crowdOf, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 15);
 const CROWD = Number(process.env.PROFILE_CROWD ?? 0);
+/**
+ * The steady load before a page's profiled window: a server's CPU per render keeps falling for half a
+ * minute as V8 optimises its code (Keycard's /login 14.9 ms in its first 4 s, 5.9 at 16 s, 5.0 at 60 s;
+ * the bare page's 10.4, then 4.0 from 16 s).
+ */
+const WARM_SECONDS = Number(process.env.PROFILE_WARM_SECONDS ?? 30);
 const OUT = path.join(ROOT, '.bench', 'profile');
 const TOP = 15;
 
@@ -84,7 +93,7 @@ export function ownerOf(frame) {
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** Print a profile's figures for the samples inside `window` ([from, to] in µs; start-up and warm-up left out). */
-function analyse(file, label, window) {
+export function analyse(file, label, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -139,6 +148,49 @@ function analyse(file, label, window) {
   table('self time by Keycard module', selfModule);
   table('time under each Keycard module (inclusive)', under);
   table('hottest functions (self)', fns);
+  return { total, self, selfNext };
+}
+
+/**
+ * A render's CPU by cause, µs: React's three passes, Next's own code, Node's, the garbage collector,
+ * Keycard's modules, and the libraries bundled into the server's chunks. The bare app's chunks have no
+ * source maps: what it bundles (Next's client parts, next-intl, its page) is one row with Keycard's
+ * bundled libraries beside it, so the rows compare like with like.
+ */
+function byCause({ self, selfNext }, renders) {
+  const per = (us) => us / renders;
+  const part = (name) => per(selfNext.get(name) ?? 0);
+  const react = ['React Flight (the RSC payload)', 'React Fizz (the HTML)', 'React Flight client (reading the payload for the HTML)', 'React (other)'];
+  const nextOwn = per([...selfNext.entries()].filter(([name]) => !react.includes(name)).reduce((sum, [, us]) => sum + us, 0));
+  const named = new Set(['next', 'node (built-in)', '(native)', '(garbage collector)', 'Keycard', "Keycard's server (keycard-server.cjs)"]);
+  const nextTotal = per(self.get('next') ?? 0);
+  const reactTotal = react.reduce((sum, name) => sum + part(name), 0);
+  const bundled = per([...self.entries()].filter(([owner]) => !named.has(owner)).reduce((sum, [, us]) => sum + us, 0));
+  return [
+    ['React Flight (the RSC payload)', part(react[0])],
+    ['React Fizz (the HTML)', part(react[1])],
+    ['React Flight client (the payload read for the HTML)', part(react[2]) + part(react[3])],
+    ["Next's own runtime (routing, app-render, streams)", nextOwn],
+    ["Next's code bundled into the app's chunks", nextTotal - reactTotal - nextOwn],
+    ['other libraries bundled (next-intl, use-intl, …)', bundled],
+    ["Node's own code (streams, Headers, async hooks, crypto)", per(self.get('node (built-in)') ?? 0)],
+    ['native (socket writes, JSON, microtasks)', per(self.get('(native)') ?? 0)],
+    ['garbage collection', per(self.get('(garbage collector)') ?? 0)],
+    ["Keycard's own modules", per((self.get('Keycard') ?? 0) + (self.get("Keycard's server (keycard-server.cjs)") ?? 0))],
+  ];
+}
+
+/** Keycard's /login and the bare page, a render each by cause, side by side (µs a render). */
+function compareRenders(keycard, keycardRenders, bare, bareRenders) {
+  const k = byCause(keycard, keycardRenders);
+  const b = byCause(bare, bareRenders);
+  const row = (name, x, y) =>
+    `    ${name.padEnd(56)} ${x.toFixed(0).padStart(6)} ${y.toFixed(0).padStart(6)} ${(x - y >= 0 ? '+' : '') + (x - y).toFixed(0).padStart(5)}`;
+  console.log(
+    `\n/login against the bare page, µs of CPU a render by cause (under the profiler)\n    ${''.padEnd(56)} ${'Keycard'.padStart(6)} ${'bare'.padStart(6)}  diff`,
+  );
+  for (let i = 0; i < k.length; i++) console.log(row(k[i][0], k[i][1], b[i][1]));
+  console.log(row('in all', keycard.total / keycardRenders, bare.total / bareRenders));
 }
 
 async function profiled(name, work, { crowd = false } = {}) {
@@ -162,15 +214,23 @@ async function profiled(name, work, { crowd = false } = {}) {
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile written in ${dir}`);
   // The measured window, for reading the profile again later (start-up and warm-up are outside it).
-  fs.writeFileSync(path.join(dir, 'window.json'), JSON.stringify(result.window));
+  keepWindow(dir, result);
   return { file: path.join(dir, file), result };
 }
 
-/** The last profile written in `.bench/profile/<name>`, with its measured window. */
+/** The measured window of a profile and what was done in it (renders or sign-ins), for `--analyse`. */
+function keepWindow(dir, result) {
+  fs.writeFileSync(path.join(dir, 'window.json'), JSON.stringify({ window: result.window, count: result.ok ?? result.done }));
+}
+
+/** The last profile written in `.bench/profile/<name>`, with its measured window and count; null when there is none. */
 function lastProfile(name) {
   const dir = path.join(OUT, name);
-  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-  return { file: path.join(dir, file), window: JSON.parse(fs.readFileSync(path.join(dir, 'window.json'), 'utf8')) };
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile')) : undefined;
+  if (!file) return null;
+  const kept = JSON.parse(fs.readFileSync(path.join(dir, 'window.json'), 'utf8'));
+  // An array: a window kept before the count was.
+  return { file: path.join(dir, file), ...(Array.isArray(kept) ? { window: kept, count: 0 } : kept) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
@@ -178,10 +238,10 @@ if (import.meta.url === `file://${process.argv[1]}`) await main();
 async function main() {
   // `--analyse`: read the last profiles again (after a change to this script), without running anything.
   if (process.argv.includes('--analyse')) {
-    for (const name of ['login', 'sign-in']) {
-      const { file, window } = lastProfile(name);
-      analyse(file, name, window);
-    }
+    const [login, signIn, bare] = ['login', 'sign-in', 'bare'].map(lastProfile);
+    const loginCauses = analyse(login.file, 'login', login.window);
+    analyse(signIn.file, 'sign-in', signIn.window);
+    if (bare && login.count && bare.count) compareRenders(loginCauses, login.count, analyse(bare.file, 'bare', bare.window), bare.count);
     return;
   }
 
@@ -190,7 +250,7 @@ async function main() {
 
   const login = await profiled('login', async ({ ports, keycardPid }) => {
     const target = { origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid };
-    await renderLoad({ ...target, seconds: 3, connections: 10 }); // warm up
+    await renderLoad({ ...target, seconds: WARM_SECONDS, connections: 10 }); // warm up
     const from = nowUs();
     const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
     return { ...load, window: [from, nowUs()] };
@@ -213,10 +273,55 @@ async function main() {
     { crowd: CROWD > 0 },
   );
 
-  analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
+  const loginCauses = analyse(login.file, `GET /login, ${login.result.ok} renders over 10 connections`, login.result.window);
   analyse(
     signIns.file,
     `whole password sign-ins, ${signIns.result.done} of them at concurrency 4${CROWD ? `, by ${CROWD} accounts` : ''}`,
     signIns.result.window,
   );
+
+  if (process.argv.includes('--bare')) {
+    if (bareBuildStale() && buildBare() !== 0) process.exit(1);
+    const bare = await profiledBare();
+    const bareCauses = analyse(bare.file, `the bare page, ${bare.result.ok} renders over 10 connections`, bare.result.window);
+    compareRenders(loginCauses, login.result.ok, bareCauses, bare.result.ok);
+  }
+}
+
+/** The bench's bare page (`next start`) under the profiler and the same steady load as /login. */
+async function profiledBare() {
+  const dir = path.join(OUT, 'bare');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const port = PORT_SETS.bench.web + 90;
+  const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  // --cpu-prof is not allowed in NODE_OPTIONS: the server is started with it directly.
+  const child = await startChild(
+    'bare',
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    env,
+    (l) => /Ready in/.test(l),
+    60_000,
+    {
+      cwd: BARE_DIR,
+      quiet: true,
+    },
+  );
+  let result;
+  try {
+    const target = { origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, path: '/', pid: child.pid };
+    await renderLoad({ ...target, seconds: WARM_SECONDS, connections: 10 }); // warm up
+    const from = nowUs();
+    const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
+    result = { ...load, window: [from, nowUs()] };
+  } finally {
+    child.kill('SIGTERM');
+  }
+  for (let i = 0; i < 100 && !fs.readdirSync(dir).some((f) => f.endsWith('.cpuprofile')); i++) await new Promise((r) => setTimeout(r, 200));
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  keepWindow(dir, result);
+  return { file: path.join(dir, file), result };
 }
