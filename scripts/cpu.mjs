@@ -63,12 +63,15 @@ export function bareBuildStale() {
   );
 }
 
-/** `next start` of the bare page on `port`; resolves with its pid and a stop function. */
-export async function startBare(port, nodeOptions = '') {
+/**
+ * `next start` of the bare page on `port`; resolves with its pid and a stop function. `nodeArgs` go to
+ * node itself (`--cpu-prof` is not allowed in NODE_OPTIONS).
+ */
+export async function startBare(port, nodeOptions = '', { nodeArgs = [] } = {}) {
   const child = await startChild(
     'bare',
     process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [...nodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
     (l) => /Ready in/.test(l),
     60_000,

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORT_SETS, ROOT, build, ensureInstalled, startChild } from './lib.mjs';
-import { BARE_DIR, bareBuildStale, buildBare, renderLoad, repeatFor } from './cpu.mjs';
+import { PORT_SETS, ROOT, build, ensureInstalled } from './lib.mjs';
+import { bareBuildStale, buildBare, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { crowdOf, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
@@ -93,7 +93,7 @@ export function ownerOf(frame) {
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** Print a profile's figures for the samples inside `window` ([from, to] in µs; start-up and warm-up left out). */
-export function analyse(file, label, window) {
+function analyse(file, label, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -193,21 +193,28 @@ function compareRenders(keycard, keycardRenders, bare, bareRenders) {
   console.log(row('in all', keycard.total / keycardRenders, bare.total / bareRenders));
 }
 
-async function profiled(name, work, { crowd = false } = {}) {
+/**
+ * Runs `work` against a server started under the profiler (Keycard's stack, or `start`'s server, given
+ * the profiler's node arguments), then reads the profile it writes as it exits.
+ */
+async function profiled(name, work, { crowd = false, start } = {}) {
   const dir = path.join(OUT, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const stack = await startStack('bench', {
-    quiet: true,
-    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-    // The crowd is made with the sandbox's test routes, and each member's address comes through a trusted proxy.
-    ...(crowd ? { faults: true, webExtra: { TRUST_PROXY: 'true' } } : {}),
-  });
+  const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  const server = start
+    ? await start(nodeArgs)
+    : await startStack('bench', {
+        quiet: true,
+        nodeArgs,
+        // The crowd is made with the sandbox's test routes, and each member's address comes through a trusted proxy.
+        ...(crowd ? { faults: true, webExtra: { TRUST_PROXY: 'true' } } : {}),
+      });
   let result;
   try {
-    result = await work(stack);
+    result = await work(server);
   } finally {
-    stack.stop();
+    server.stop();
   }
   // The profile is written when the server exits (SIGTERM drains, then exits).
   for (let i = 0; i < 100 && !fs.readdirSync(dir).some((f) => f.endsWith('.cpuprofile')); i++) await new Promise((r) => setTimeout(r, 200));
@@ -216,6 +223,14 @@ async function profiled(name, work, { crowd = false } = {}) {
   // The measured window, for reading the profile again later (start-up and warm-up are outside it).
   keepWindow(dir, result);
   return { file: path.join(dir, file), result };
+}
+
+/** A page's steady load (after the warm-up), with its window on the profile's clock. */
+async function steadyLoad(target) {
+  await renderLoad({ ...target, seconds: WARM_SECONDS, connections: 10 }); // warm up
+  const from = nowUs();
+  const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
+  return { ...load, window: [from, nowUs()] };
 }
 
 /** The measured window of a profile and what was done in it (renders or sign-ins), for `--analyse`. */
@@ -248,13 +263,9 @@ async function main() {
   if (ensureInstalled() !== 0) process.exit(1);
   if (!process.argv.includes('--no-build') && build({ sourceMaps: true }) !== 0) process.exit(1);
 
-  const login = await profiled('login', async ({ ports, keycardPid }) => {
-    const target = { origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid };
-    await renderLoad({ ...target, seconds: WARM_SECONDS, connections: 10 }); // warm up
-    const from = nowUs();
-    const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
-    return { ...load, window: [from, nowUs()] };
-  });
+  const login = await profiled('login', ({ ports, keycardPid }) =>
+    steadyLoad({ origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid }),
+  );
   const signIns = await profiled(
     'sign-in',
     async ({ ports }) => {
@@ -289,39 +300,9 @@ async function main() {
 }
 
 /** The bench's bare page (`next start`) under the profiler and the same steady load as /login. */
-async function profiledBare() {
-  const dir = path.join(OUT, 'bare');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+function profiledBare() {
   const port = PORT_SETS.bench.web + 90;
-  const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
-  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  // --cpu-prof is not allowed in NODE_OPTIONS: the server is started with it directly.
-  const child = await startChild(
-    'bare',
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    env,
-    (l) => /Ready in/.test(l),
-    60_000,
-    {
-      cwd: BARE_DIR,
-      quiet: true,
-    },
-  );
-  let result;
-  try {
-    const target = { origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, path: '/', pid: child.pid };
-    await renderLoad({ ...target, seconds: WARM_SECONDS, connections: 10 }); // warm up
-    const from = nowUs();
-    const load = await renderLoad({ ...target, seconds: SECONDS, connections: 10 });
-    result = { ...load, window: [from, nowUs()] };
-  } finally {
-    child.kill('SIGTERM');
-  }
-  for (let i = 0; i < 100 && !fs.readdirSync(dir).some((f) => f.endsWith('.cpuprofile')); i++) await new Promise((r) => setTimeout(r, 200));
-  const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`no profile written in ${dir}`);
-  keepWindow(dir, result);
-  return { file: path.join(dir, file), result };
+  return profiled('bare', ({ pid }) => steadyLoad({ origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, path: '/', pid }), {
+    start: (nodeArgs) => startBare(port, '', { nodeArgs }),
+  });
 }

@@ -40,19 +40,19 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       requestAnimationFrame(() => requestAnimationFrame(() => (font.laidOut = performance.now())));
     });
     type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    // Each source with where it was and where it went (x, y, width, height), so a failure says how it moved.
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+    const footer = ({ node }: Source) => node instanceof Element && node.matches('.kc-footer');
+    const alongFooterLine = ({ node, previousRect, currentRect }: Source) =>
+      node instanceof Element && !!node.parentElement?.closest('.kc-footer') && Math.round(previousRect.y) === Math.round(currentRect.y);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         const all = entry.sources ?? [];
-        // Each source with where it was and where it went (x, y, width, height), so a failure says how it moved.
-        const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
         const sources = all.map(
           ({ node, previousRect, currentRect }) =>
             `${node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)} [${box(previousRect)} → ${box(currentRect)}]`,
         );
-        const footer = ({ node }: Source) => node instanceof Element && node.matches('.kc-footer');
-        const alongFooterLine = ({ node, previousRect, currentRect }: Source) =>
-          node instanceof Element && !!node.parentElement?.closest('.kc-footer') && Math.round(previousRect.y) === Math.round(currentRect.y);
         const [only] = all;
         const wrapped = all.length === 1 && only !== undefined && footer(only) && only.previousRect.height !== only.currentRect.height;
         const footerWords = wrapped || (all.length > 0 && all.every(alongFooterLine));
