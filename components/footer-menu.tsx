@@ -3,14 +3,13 @@
 // is not laid out at all (display: none), so nothing in it (a Thai name's font) is fetched until it opens.
 // Each link ends in the menu button's #id: the page it reloads starts there, not on its heading (a
 // fragment focuses its target and stops the page's autofocus, so this works without JavaScript too).
-// With JavaScript, Escape closes the menu onto its button (FooterMenuKeys).
-import type { ReactNode } from 'react';
-import { FooterMenuKeys } from './footer-menu-keys';
-import { Icon, type IconName } from './icon';
+// Written as HTML (lib/html.ts, issue 42); with JavaScript, FooterMenuKeys adds the keyboard.
+import { html, type Html } from '@/lib/html';
+import { iconHtml, type IconName } from './icon';
 
-export type FooterMenuItem = { key: string; href: string; label: string; current: boolean; lang?: string };
+export type FooterMenuItem = { href: string; label: string; current: boolean; lang?: string };
 
-export function FooterMenu({
+export function footerMenu({
   id,
   label,
   icon,
@@ -22,35 +21,13 @@ export function FooterMenu({
   id: string;
   label: string;
   icon: IconName;
-  summary: ReactNode;
+  summary: Html;
   title?: string;
   items: FooterMenuItem[];
-}) {
-  return (
-    <nav aria-label={label}>
-      <details className="group relative">
-        <summary id={id} className="kc-menu-button" title={title}>
-          <Icon name={icon} className="size-[18px]" />
-          {summary}
-          <Icon name="chevron-up" className="size-3.5 transition-transform group-open:rotate-180" />
-        </summary>
-        <ul className="kc-menu">
-          {items.map((item) => (
-            <li key={item.key}>
-              {/* Only the attributes an item has: an absent one would still travel in the RSC payload, as "$undefined" (issue 42). */}
-              <a
-                href={`${item.href}#${id}`}
-                {...(item.lang ? { lang: item.lang, hrefLang: item.lang } : {})}
-                {...(item.current ? { 'aria-current': 'true' as const } : {})}
-                className="kc-menu-item"
-              >
-                {item.current ? [item.label, <Icon key="check" name="check" className="size-4" />] : item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <FooterMenuKeys />
-      </details>
-    </nav>
+}): Html {
+  const links = items.map(
+    (item) =>
+      html`<li><a href="${item.href}#${id}"${item.lang ? html` lang="${item.lang}" hreflang="${item.lang}"` : null}${item.current ? html` aria-current="true"` : null} class="kc-menu-item">${item.label}${item.current ? iconHtml('check', 'size-4') : null}</a></li>`,
   );
+  return html`<nav aria-label="${label}"><details class="group relative"><summary id="${id}" class="kc-menu-button"${title ? html` title="${title}"` : null}>${iconHtml(icon, 'size-[18px]')}${summary}${iconHtml('chevron-up', 'size-3.5 transition-transform group-open:rotate-180')}</summary><ul class="kc-menu">${links}</ul></details></nav>`;
 }

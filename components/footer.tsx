@@ -1,27 +1,29 @@
 // The page footer: the language and colour-scheme switchers and the tenant's support link, on every
 // page, a screen with its own support link too, so help is always found in the same place (WCAG 3.2.6).
 // Synchronous (the layout hands it its words), so it renders inline with the layout rather than as
-// separate streamed chunks.
-import { NewTabLink } from './external-link';
-import { LanguageSwitcher } from './language-switcher';
-import { SchemeSwitcher, type SchemeText } from './scheme-switcher';
+// separate streamed chunks. Issue 42: it is only markup, so it is written as one string of HTML
+// (lib/html.ts, every value escaped) rather than as its sixty React elements, which React would
+// otherwise render three times a request on every page; FooterMenuKeys, after it, adds the keyboard.
+import { FooterMenuKeys } from './footer-menu-keys';
+import { iconHtml } from './icon';
+import { languageMenu } from './language-switcher';
+import { schemeMenu, type SchemeText } from './scheme-switcher';
+import { html, markupOf } from '@/lib/html';
 import type { RequestContext } from '@/lib/request-context';
 
 export type FooterText = { language: string; scheme: SchemeText; contactSupport: string; opensInNewTab: string };
 
-export function Footer({ context, text }: { context: RequestContext; text: FooterText }) {
+export function Footer({ context, text }: { context: Pick<RequestContext, 'tenant' | 'locale' | 'scheme' | 'path' | 'query'>; text: FooterText }) {
   const { tenant, locale, scheme, path, query } = context;
+  // The support link as components/external-link.tsx's NewTabLink draws it.
+  const support = tenant
+    ? html`<a class="kc-link " href="${tenant.theme.links.contactSupportUrl}" target="_blank" rel="noopener noreferrer">${text.contactSupport}${iconHtml('external', 'ml-1 size-3.5 align-[-2px]')}<span class="sr-only"> ${text.opensInNewTab}</span></a>`
+    : null;
+  const footer = html`<div class="flex flex-wrap items-center gap-x-1">${languageMenu({ locale, path, query, label: text.language })}${schemeMenu({ scheme, path, query, text: text.scheme })}</div>${support}`;
   return (
-    <footer className="kc-footer">
-      <div className="flex flex-wrap items-center gap-x-1">
-        <LanguageSwitcher locale={locale} path={path} query={query} label={text.language} />
-        <SchemeSwitcher scheme={scheme} path={path} query={query} text={text.scheme} />
-      </div>
-      {tenant ? (
-        <NewTabLink href={tenant.theme.links.contactSupportUrl} newTabLabel={text.opensInNewTab}>
-          {text.contactSupport}
-        </NewTabLink>
-      ) : null}
-    </footer>
+    <>
+      <footer className="kc-footer" dangerouslySetInnerHTML={{ __html: markupOf(footer) }} />
+      <FooterMenuKeys />
+    </>
   );
 }

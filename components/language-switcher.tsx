@@ -1,16 +1,15 @@
 // The eight languages, each in its own name, as links to this same page with langCode set.
-import { FooterMenu } from './footer-menu';
+import { html, type Html } from '@/lib/html';
 import { LANGUAGE_NAMES, languageHref } from '@/lib/i18n/languages';
 import { LOCALES, type Locale } from '@/lib/upstream/contract';
+import { footerMenu } from './footer-menu';
 
-export function LanguageSwitcher({ locale, path, query, label }: { locale: Locale; path: string; query: string; label: string }) {
-  return (
-    <FooterMenu
-      id="language"
-      label={label}
-      icon="globe"
-      summary={<span lang={locale}>{LANGUAGE_NAMES[locale]}</span>}
-      items={LOCALES.map((l) => ({ key: l, href: languageHref(path, query, l), label: LANGUAGE_NAMES[l], current: l === locale, lang: l }))}
-    />
-  );
+export function languageMenu({ locale, path, query, label }: { locale: Locale; path: string; query: string; label: string }): Html {
+  return footerMenu({
+    id: 'language',
+    label,
+    icon: 'globe',
+    summary: html`<span lang="${locale}">${LANGUAGE_NAMES[locale]}</span>`,
+    items: LOCALES.map((l) => ({ href: languageHref(path, query, l), label: LANGUAGE_NAMES[l], current: l === locale, lang: l })),
+  });
 }

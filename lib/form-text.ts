@@ -3,7 +3,7 @@
 // as typed props. Every form also gets the route wrapper's own refusals (WRAPPER_ERRORS), so any
 // answer route() can give has its message on every form.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import type { Locale } from './upstream/contract/common';
 import { SECRET_QUESTION_CODES } from './validation/secret-questions';
@@ -212,22 +212,34 @@ const SHARED = WRAPPER_ERRORS.map((key) => `errors.${key}` as const) satisfies r
 export type FormText<F extends FormName> = Readonly<Record<KeysOf<(typeof FORMS)[F][number]> | WrapperError, string>>;
 
 /**
+ * A form's strings in one language: the same for every request (the messages are built in), so each
+ * form's are made once per language and kept (issue 42: 20-60 lookups a render, on every form page).
+ */
+const made = new Map<string, Readonly<Record<string, string>>>();
+
+/**
  * A form's strings in the page's language, with `own` ones the page adds (a submit label of its own).
  * A message with a {placeholder} keeps it: the browser fills it in (a countdown's time).
  */
 export async function formText<F extends FormName, O extends Record<string, string> = Record<never, string>>(form: F, own?: O): Promise<FormText<F> & O> {
-  const t = await getTranslations();
-  const text: Record<string, string> = {};
-  const take = (key: string, path: string) => {
-    text[key] = template(t, path);
-  };
-  for (const path of [...FORMS[form], ...SHARED] as readonly string[]) {
-    const found = t.raw(path as never) as unknown;
-    // A namespace is an object; a precompiled message with an argument is an array (lib/i18n/template.ts).
-    if (found && typeof found === 'object' && !Array.isArray(found)) for (const key of Object.keys(found)) take(key, `${path}.${key}`);
-    else take(path.slice(path.lastIndexOf('.') + 1), path);
+  const locale = await getLocale();
+  let text = made.get(`${locale}/${form}`);
+  if (!text) {
+    const t = await getTranslations();
+    const words: Record<string, string> = {};
+    const take = (key: string, path: string) => {
+      words[key] = template(t, path);
+    };
+    for (const path of [...FORMS[form], ...SHARED] as readonly string[]) {
+      const found = t.raw(path as never) as unknown;
+      // A namespace is an object; a precompiled message with an argument is an array (lib/i18n/template.ts).
+      if (found && typeof found === 'object' && !Array.isArray(found)) for (const key of Object.keys(found)) take(key, `${path}.${key}`);
+      else take(path.slice(path.lastIndexOf('.') + 1), path);
+    }
+    text = Object.freeze(words);
+    made.set(`${locale}/${form}`, text);
   }
-  return { ...text, ...own } as FormText<F> & O;
+  return (own ? { ...text, ...own } : text) as FormText<F> & O;
 }
 
 /** The secret questions (SPEC §3) as a select's options, in the page's language. */

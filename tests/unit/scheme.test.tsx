@@ -1,10 +1,10 @@
 // Issue 27: which colour scheme a page wears (the address's `theme`, the kept choice, else the
 // system's), the footer's switch that changes it without JavaScript, and the logo in each scheme.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { SchemeSwitcher } from '@/components/scheme-switcher';
+import { Footer } from '@/components/footer';
+import type { SchemeText } from '@/components/scheme-switcher';
 import { TenantLogo } from '@/components/tenant-logo';
-import { matchScheme, resolveScheme, schemeHref } from '@/lib/tenant/scheme';
+import { matchScheme, resolveScheme, schemeHref, type SchemeChoice } from '@/lib/tenant/scheme';
 import { Theme } from '@/lib/upstream/contract';
 import { readConfig } from '@/sandbox/config';
 import { buildSeed } from '@/sandbox/seed';
@@ -31,6 +31,17 @@ test('a scheme link is this page with its query and theme set, never another hos
 });
 
 const text = { label: 'Appearance', title: '{label}: {choice}', system: 'Automatic', light: 'Light', dark: 'Dark' };
+
+/** The footer with both menus (issue 42: written as HTML, its keyboard from FooterMenuKeys after it). */
+function SchemeSwitcher({ scheme, path, query, text: scheme_ }: { scheme: SchemeChoice; path: string; query: string; text: SchemeText }) {
+  return (
+    <Footer
+      context={{ tenant: null, locale: 'en', scheme, path, query }}
+      text={{ language: 'Language', scheme: scheme_, contactSupport: 'Contact support', opensInNewTab: '(opens in a new tab)' }}
+    />
+  );
+}
+const LanguageSwitcher = ({ path, query }: { path: string; query: string }) => <SchemeSwitcher scheme="system" path={path} query={query} text={text} />;
 
 test('the switch is named for what it is and the scheme in use, and offers the three, the current one marked', () => {
   render(<SchemeSwitcher scheme="dark" path="/login" query="?langCode=de" text={text} />);
@@ -61,7 +72,7 @@ describe('the footer menus with JavaScript', () => {
 
   test.each([
     ['the appearance menu', () => render(<SchemeSwitcher scheme="system" path="/login" query="" text={text} />), 'Appearance'],
-    ['the language menu', () => render(<LanguageSwitcher locale="en" path="/login" query="" label="Language" />), 'Language'],
+    ['the language menu', () => render(<LanguageSwitcher path="/login" query="" />), 'Language'],
   ])('Escape closes %s and puts focus back on its button', (_, show, label) => {
     show();
     const { details, button } = openMenu(screen.getByRole('navigation', { name: label }));
