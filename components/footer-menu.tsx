@@ -5,7 +5,15 @@
 // fragment focuses its target and stops the page's autofocus, so this works without JavaScript too).
 // Written as HTML (lib/html.ts, issue 42); with JavaScript, FooterMenuKeys adds the keyboard.
 import { html, type Html } from '@/lib/html';
-import { iconHtml, type IconName } from './icon';
+import type { IconName } from './icon';
+
+/**
+ * An icon as components/icon.tsx draws it, in the footer's HTML. Here, not there: icon.tsx is in the
+ * browser's bundles too, and this would take the escaping with it.
+ */
+export function iconHtml(name: IconName, className = ''): Html {
+  return html`<span aria-hidden="true" class="kc-icon kc-icon-${name} ${className}"></span>`;
+}
 
 export type FooterMenuItem = { href: string; label: string; current: boolean; lang?: string };
 

@@ -4,8 +4,8 @@
 // separate streamed chunks. Issue 42: it is only markup, so it is written as one string of HTML
 // (lib/html.ts, every value escaped) rather than as its sixty React elements, which React would
 // otherwise render three times a request on every page; FooterMenuKeys, after it, adds the keyboard.
+import { iconHtml } from './footer-menu';
 import { FooterMenuKeys } from './footer-menu-keys';
-import { iconHtml } from './icon';
 import { languageMenu } from './language-switcher';
 import { schemeMenu, type SchemeText } from './scheme-switcher';
 import { html, markupOf } from '@/lib/html';

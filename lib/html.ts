@@ -2,6 +2,8 @@
 // footer, issue 42): React renders each of its elements three times a request (the payload, the
 // HTML, the payload read back for the HTML), and one string it passes through once. Every value put
 // into a template is escaped (escape-html: & < > " '), unless it is HTML made by this same tag.
+// Server-only: the browser's bundles never carry it.
+import 'server-only';
 import escapeHtml from 'escape-html';
 
 const MARKUP = Symbol('html');
