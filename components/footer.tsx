@@ -11,13 +11,20 @@ import { schemeMenu, type SchemeText } from './scheme-switcher';
 import { html, markupOf } from '@/lib/html';
 import type { RequestContext } from '@/lib/request-context';
 
+/** The address when it is an http(s) one, else null. */
+function webAddress(url: string): string | null {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : null;
+}
+
 export type FooterText = { language: string; scheme: SchemeText; contactSupport: string; opensInNewTab: string };
 
 export function Footer({ context, text }: { context: Pick<RequestContext, 'tenant' | 'locale' | 'scheme' | 'path' | 'query'>; text: FooterText }) {
   const { tenant, locale, scheme, path, query } = context;
-  // The support link as components/external-link.tsx's NewTabLink draws it.
-  const support = tenant
-    ? html`<a class="kc-link " href="${tenant.theme.links.contactSupportUrl}" target="_blank" rel="noopener noreferrer">${text.contactSupport}${iconHtml('external', 'ml-1 size-3.5 align-[-2px]')}<span class="sr-only"> ${text.opensInNewTab}</span></a>`
+  // The support link as components/external-link.tsx's NewTabLink draws it; only to a web address
+  // (React refuses a `javascript:` href of its own accord, and this markup is not React's).
+  const supportUrl = tenant ? webAddress(tenant.theme.links.contactSupportUrl) : null;
+  const support = supportUrl
+    ? html`<a class="kc-link " href="${supportUrl}" target="_blank" rel="noopener noreferrer">${text.contactSupport}${iconHtml('external', 'ml-1 size-3.5 align-[-2px]')}<span class="sr-only"> ${text.opensInNewTab}</span></a>`
     : null;
   const footer = html`<div class="flex flex-wrap items-center gap-x-1">${languageMenu({ locale, path, query, label: text.language })}${schemeMenu({ scheme, path, query, text: text.scheme })}</div>${support}`;
   return (

@@ -1,9 +1,17 @@
 // Issue 42: the footer is written as one string of HTML (lib/html.ts). Every value in it is escaped:
 // a tenant's support address, a message, the page's own query can only ever be text or an attribute.
 import { render, screen, within } from '@testing-library/react';
-import { Footer } from '@/components/footer';
+import { Footer, type FooterText } from '@/components/footer';
 import { html, markupOf } from '@/lib/html';
 import type { Tenant } from '@/lib/upstream/tenants';
+
+const ENGLISH: FooterText = {
+  language: 'Language',
+  scheme: { label: 'Appearance', title: '{label}: {choice}', system: 'Automatic', light: 'Light', dark: 'Dark' },
+  contactSupport: 'Contact support',
+  opensInNewTab: '(opens in a new tab)',
+};
+const supportAt = (contactSupportUrl: string) => ({ theme: { links: { contactSupportUrl } } }) as unknown as Tenant;
 
 test('a value is escaped; a fragment made by the same tag is kept; nothing writes nothing', () => {
   const inner = html`<b>${'Tom & "Jerry"'}</b>`;
@@ -14,7 +22,7 @@ test('a value is escaped; a fragment made by the same tag is kept; nothing write
 });
 
 test('what a tenant, a message or the address brings into the footer stays text', () => {
-  const tenant = { theme: { links: { contactSupportUrl: 'https://help.example/"><img src=x onerror=alert(1)>' } } } as unknown as Tenant;
+  const tenant = supportAt('https://help.example/"><img src=x onerror=alert(1)>');
   const { container } = render(
     <Footer
       context={{ tenant, locale: 'en', scheme: 'dark', path: '/login', query: '?next="><script>alert(1)</script>' }}
@@ -65,4 +73,17 @@ test('each language is named in its own language, for the browser and for assist
   ]);
   // No tenant (the error page): no support link.
   expect(screen.queryByRole('link', { name: /support/i })).toBeNull();
+});
+
+test('a support address that is not a web address gives no link (React would have refused a javascript: href)', () => {
+  for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+    const { container, unmount } = render(
+      <Footer context={{ tenant: supportAt(url), locale: 'en', scheme: 'system', path: '/login', query: '' }} text={ENGLISH} />,
+    );
+    expect(screen.queryByRole('link', { name: /Contact support/ })).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|data:/i);
+    unmount();
+  }
+  render(<Footer context={{ tenant: supportAt('https://help.example/support'), locale: 'en', scheme: 'system', path: '/login', query: '' }} text={ENGLISH} />);
+  expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', 'https://help.example/support');
 });
