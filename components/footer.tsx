@@ -11,9 +11,13 @@ import { schemeMenu, type SchemeText } from './scheme-switcher';
 import { html, markupOf } from '@/lib/html';
 import type { RequestContext } from '@/lib/request-context';
 
-/** The address when it is an http(s) one, else null. */
+/** The address when it is an http(s) one, else null (parsed once: this runs on every page). */
 function webAddress(url: string): string | null {
-  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : null;
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 export type FooterText = { language: string; scheme: SchemeText; contactSupport: string; opensInNewTab: string };
