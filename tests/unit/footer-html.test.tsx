@@ -2,8 +2,11 @@
 // a tenant's support address, a message, the page's own query can only ever be text or an attribute.
 import { render, screen, within } from '@testing-library/react';
 import { Footer, type FooterText } from '@/components/footer';
+import type { RequestContext } from '@/lib/request-context';
 import { html, markupOf } from '@/lib/html';
 import type { Tenant } from '@/lib/upstream/tenants';
+
+type FooterContext = Pick<RequestContext, 'tenant' | 'locale' | 'scheme' | 'path' | 'query'>;
 
 const ENGLISH: FooterText = {
   language: 'Language',
@@ -12,6 +15,11 @@ const ENGLISH: FooterText = {
   opensInNewTab: '(opens in a new tab)',
 };
 const supportAt = (contactSupportUrl: string) => ({ theme: { links: { contactSupportUrl } } }) as unknown as Tenant;
+
+/** The footer of a page at /login; `tenant` null, an error page's. */
+function renderFooter(context: Partial<FooterContext> & Pick<FooterContext, 'tenant'>, text: FooterText = ENGLISH) {
+  return render(<Footer context={{ locale: 'en', scheme: 'system', path: '/login', query: '', ...context }} text={text} />);
+}
 
 test('a value is escaped; a fragment made by the same tag is kept; nothing writes nothing', () => {
   const inner = html`<b>${'Tom & "Jerry"'}</b>`;
@@ -23,16 +31,14 @@ test('a value is escaped; a fragment made by the same tag is kept; nothing write
 
 test('what a tenant, a message or the address brings into the footer stays text', () => {
   const tenant = supportAt('https://help.example/"><img src=x onerror=alert(1)>');
-  const { container } = render(
-    <Footer
-      context={{ tenant, locale: 'en', scheme: 'dark', path: '/login', query: '?next="><script>alert(1)</script>' }}
-      text={{
-        language: 'Language <i>',
-        scheme: { label: 'Appearance', title: '{label}: {choice}', system: 'Automatic', light: 'Light', dark: '<b>Dark</b>' },
-        contactSupport: 'Contact <em>support</em>',
-        opensInNewTab: '(opens in a new tab)',
-      }}
-    />,
+  const { container } = renderFooter(
+    { tenant, scheme: 'dark', query: '?next="><script>alert(1)</script>' },
+    {
+      language: 'Language <i>',
+      scheme: { ...ENGLISH.scheme, dark: '<b>Dark</b>' },
+      contactSupport: 'Contact <em>support</em>',
+      opensInNewTab: '(opens in a new tab)',
+    },
   );
   // Only the footer's own elements: nothing the values said became one.
   expect(container.querySelectorAll('script, img, i, b, em')).toHaveLength(0);
@@ -47,16 +53,14 @@ test('what a tenant, a message or the address brings into the footer stays text'
 });
 
 test('each language is named in its own language, for the browser and for assistive technology', () => {
-  render(
-    <Footer
-      context={{ tenant: null, locale: 'th', scheme: 'system', path: '/login', query: '' }}
-      text={{
-        language: 'ภาษา',
-        scheme: { label: 'ลักษณะ', title: '{label}: {choice}', system: 'อัตโนมัติ', light: 'สว่าง', dark: 'มืด' },
-        contactSupport: '',
-        opensInNewTab: '',
-      }}
-    />,
+  renderFooter(
+    { tenant: null, locale: 'th' },
+    {
+      language: 'ภาษา',
+      scheme: { label: 'ลักษณะ', title: '{label}: {choice}', system: 'อัตโนมัติ', light: 'สว่าง', dark: 'มืด' },
+      contactSupport: '',
+      opensInNewTab: '',
+    },
   );
   const nav = screen.getByRole('navigation', { name: 'ภาษา' });
   expect(nav.querySelector('summary span[lang="th"]')?.textContent).toBe('ไทย');
@@ -77,13 +81,11 @@ test('each language is named in its own language, for the browser and for assist
 
 test('a support address that is not a web address gives no link (React would have refused a javascript: href)', () => {
   for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
-    const { container, unmount } = render(
-      <Footer context={{ tenant: supportAt(url), locale: 'en', scheme: 'system', path: '/login', query: '' }} text={ENGLISH} />,
-    );
+    const { container, unmount } = renderFooter({ tenant: supportAt(url) });
     expect(screen.queryByRole('link', { name: /Contact support/ })).toBeNull();
     expect(container.innerHTML).not.toMatch(/javascript:|data:/i);
     unmount();
   }
-  render(<Footer context={{ tenant: supportAt('https://help.example/support'), locale: 'en', scheme: 'system', path: '/login', query: '' }} text={ENGLISH} />);
+  renderFooter({ tenant: supportAt('https://help.example/support') });
   expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', 'https://help.example/support');
 });
