@@ -3,12 +3,14 @@
 //   2. server-side renders per second of /login under steady load on loopback, and its CPU time per
 //      render (from /proc), each beside a bare Next page's (bench/bare: create-next-app's starter page
 //      with next-intl and a middleware, built the same way and served by `next start`), measured in
-//      turns (Keycard, bare, Keycard, bare, …) so that both see the same machine, and their ratios,
+//      turns (Keycard, bare, Keycard, bare, …) so that both see the same machine, and their ratios;
+//      then the same ratio in the same moments (one render of each in turn, one at a time),
 //   3. upstream calls per 1,000 page views once the tenant cache is warm,
 //   4. whole password sign-ins per second over HTTP (no browser) at concurrency 4, with the median
 //      and p95 of each Keycard hop and Keycard's own share of it (Server-Timing tells the upstream's
 //      and the IdP's apart), the Keycard hops after the IdP's callback, and Keycard's CPU time per whole
-//      sign-in, also counted in bare-page renders,
+//      sign-in, also counted in bare-page renders, and beside the bare app's journey of the same shape,
+//      in turns and in the same moments (one sign-in and one bare journey in turn),
 //   5. the JavaScript each MFA step ships (the partner app's and partner SSO's pages too), and the
 //      server time of an MFA verify step,
 //   6. the JavaScript the passkey enrolment ships, and whether any first load carries
@@ -28,7 +30,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { request } from 'undici';
 import { PORT_SETS, build, ensureInstalled, isBuilt } from './lib.mjs';
-import { bareBuildStale, bareJourney, buildBare, cpuMs, renderLoad, repeatFor, startBare } from './cpu.mjs';
+import { bareBuildStale, bareJourney, bareJourneyTurn, buildBare, cpuMs, inTurns, renderLoad, renderTurn, repeatFor, startBare } from './cpu.mjs';
 import { randomUUID } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { BROWSER_UA, badgeSignInOnce, browserOn, quantile, seasideJourney, signInOnce } from './journey.mjs';
@@ -48,6 +50,13 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 3);
  */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+/**
+ * The same comparisons in the same moments (`inTurns`): one Keycard render, then one bare, and so on,
+ * for rounds of this many seconds. This machine's speed moves by a third from minute to minute, and
+ * the turns above can put a slow spell on one side only; here both sides share it.
+ */
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 10);
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 4);
 const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 10);
 const JOURNEY_CONCURRENCY = 4;
 const SEQUENTIAL_SIGN_INS = Number(process.env.BENCH_SEQUENTIAL_SIGN_INS ?? 100);
@@ -312,6 +321,9 @@ try {
     const median = (values) => quantile(values, 0.5);
     const bareCpuPerRender = median(turns.map((t) => t.plain.cpuPerRender));
     const renderErrors = turns.reduce((n, t) => n + t.keycard.other + t.plain.other, 0);
+    const renderPairs = [renderTurn(keycardTarget), renderTurn(bareTarget)];
+    const pairedRenders = await inTurns(...renderPairs, { seconds: PAIR_SECONDS, rounds: PAIR_ROUNDS });
+    await Promise.all(renderPairs.map((side) => side.close()));
 
     // 4. Whole sign-ins per second, and where each Keycard hop spends its time, of a returning
     // browser (issue 42): one that has signed in as this account before (the limits' device cookie
@@ -354,6 +366,18 @@ try {
       const { hops } = await signInOnce({ ...journey, cpu: () => cpuMs(keycardPid) });
       for (const h of hops) cpuByHop.set(h.hop, [...(cpuByHop.get(h.hop) ?? []), h.cpu]);
     }
+    const keycardSignIn = {
+      pid: keycardPid,
+      once: async () => {
+        const { landedOn } = await signInOnce(journey);
+        if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+      },
+    };
+    const bareTurn = bareJourneyTurn(bareTarget);
+    const pairedJourneys = await inTurns(keycardSignIn, bareTurn, { seconds: PAIR_SECONDS, rounds: PAIR_ROUNDS });
+    await bareTurn.close();
+    const pairLine = (rounds, what) =>
+      `${rounds.map((r) => r.ratio.toFixed(2)).join(' / ')}   median ${median(rounds.map((r) => r.ratio)).toFixed(2)}  (${what} ${rounds.map((r) => `${r.a.toFixed(2)}/${r.b.toFixed(2)}`).join(', ')} ms)`;
     const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
     const sequentialCpu = [...cpuByHop.values()].reduce((sum, values) => sum + mean(values), 0);
     const hopLines = [...byHop.entries()].map(
@@ -368,11 +392,13 @@ try {
   CPU ms per render             Keycard ${turns.map((t) => t.keycard.cpuPerRender.toFixed(2)).join(' / ')}   bare ${turns.map((t) => t.plain.cpuPerRender.toFixed(2)).join(' / ')}
   renders ratio, Keycard ÷ bare ${turns.map((t) => t.renders.toFixed(2)).join(' / ')}   median ${median(turns.map((t) => t.renders)).toFixed(2)}  (issue 42's goal ≥ 0.8)
   CPU ratio, Keycard ÷ bare     ${turns.map((t) => t.cpu.toFixed(2)).join(' / ')}   median ${median(turns.map((t) => t.cpu)).toFixed(2)}  (issue 42's goal ≤ 1.2)
+  the same in the same moments  ${pairLine(pairedRenders, 'one render of each in turn, one at a time; Keycard/bare')}
 upstream calls / 1,000 views   ${perThousand}  (tenant cache warm)
 password sign-ins per second   ${(signIns / JOURNEY_SECONDS).toFixed(1)}  (whole journeys over HTTP of a returning browser, concurrency ${JOURNEY_CONCURRENCY}, ${JOURNEY_SECONDS} s, ${journeyErrors} failed; Keycard hops from the callback on: ${afterCallback})
 ${hopLines.join('\n')}
   Keycard's CPU per sign-in     ${cpuPerSignIn.toFixed(1)} ms = ${(cpuPerSignIn / bareCpuPerRender).toFixed(1)} bare-page renders at concurrency ${JOURNEY_CONCURRENCY}  (goal ≤ 5; the IdP and the sandbox not counted)
   the bare app's 5 hops         ${bareFloor.cpuPerJourney.toFixed(1)} ms = ${(bareFloor.cpuPerJourney / bareCpuPerRender).toFixed(1)} bare-page renders (its page twice, two form posts, a callback: the framework's own floor for a sign-in's shape; Keycard ÷ floor ${(cpuPerSignIn / bareFloor.cpuPerJourney).toFixed(2)}, issue 42's goal ≤ 2.0)
+  the same in the same moments  ${pairLine(pairedJourneys, 'one sign-in and one bare journey in turn, one at a time; Keycard/bare')}
   one at a time, by hop         ${[...cpuByHop.entries()].map(([hop, values]) => `${hop} ${mean(values).toFixed(1)}`).join(', ')} ms; ${sequentialCpu.toFixed(1)} ms in all = ${(sequentialCpu / bareCpuPerRender).toFixed(1)} bare-page renders (${SEQUENTIAL_SIGN_INS} sign-ins)`);
     if (RATIOS_ONLY) break sections;
 

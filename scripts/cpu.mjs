@@ -112,14 +112,8 @@ export async function repeatFor(seconds, concurrency, work) {
   );
 }
 
-/**
- * The bare app's own journey in a sign-in's shape, back to back by `concurrency` workers for `seconds`:
- * its page, a form post (303), its page, a form post, a callback (303), as Keycard's password sign-in
- * has two pages and three route handlers. What it costs is the framework's floor for those five hops,
- * beside which Keycard's CPU per sign-in is read. Resolves with the journeys done and the CPU of each.
- */
-export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
-  const pool = new Pool(origin, { connections: concurrency });
+/** The bare app's five hops in a sign-in's shape (see `bareJourney`), one journey over `pool`. */
+function bareJourneyOnce(pool, host) {
   const headers = { host, 'accept-language': 'en', 'user-agent': BROWSER_UA };
   const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` };
   const hops = [
@@ -129,17 +123,74 @@ export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
     { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&password=Harbour-Lights-2024&step=password', expect: 303 },
     { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv', expect: 303 },
   ];
+  return hops.reduce(
+    (previous, hop) =>
+      previous.then(async () => {
+        const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
+        await res.body.dump();
+        if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
+      }),
+    Promise.resolve(),
+  );
+}
+
+/**
+ * The bare app's own journey in a sign-in's shape, back to back by `concurrency` workers for `seconds`:
+ * its page, a form post (303), its page, a form post, a callback (303), as Keycard's password sign-in
+ * has two pages and three route handlers. What it costs is the framework's floor for those five hops,
+ * beside which Keycard's CPU per sign-in is read. Resolves with the journeys done and the CPU of each.
+ */
+export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
+  const pool = new Pool(origin, { connections: concurrency });
   let done = 0;
   const cpuBefore = cpuMs(pid);
   await repeatFor(seconds, concurrency, async () => {
-    for (const hop of hops) {
-      const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
-      await res.body.dump();
-      if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
-    }
+    await bareJourneyOnce(pool, host);
     done++;
   });
   const cpu = cpuMs(pid) - cpuBefore;
   await pool.close();
   return { done, cpuPerJourney: cpu / Math.max(1, done) };
+}
+
+/** A bare journey at a time over one connection, for `inTurns` (close it when done). */
+export function bareJourneyTurn({ origin, host, pid }) {
+  const pool = new Pool(origin, { connections: 1 });
+  return { pid, once: () => bareJourneyOnce(pool, host), close: () => pool.close() };
+}
+
+/** One page at a time over one connection, for `inTurns` (close it when done). */
+export function renderTurn({ origin, host, path: target, pid }) {
+  const pool = new Pool(origin, { connections: 1 });
+  const once = async () => {
+    const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
+    await res.body.dump();
+    if (res.statusCode !== 200) throw new Error(`${target} answered ${res.statusCode}`);
+  };
+  return { pid, once, close: () => pool.close() };
+}
+
+/**
+ * Two servers' CPU per unit of work in the same moments: one unit for `a`, then one for `b`, and so
+ * on, one at a time, for `seconds` a round (the order swapped every round), each server's CPU read
+ * over the whole round. A neighbour that slows this machine for a while slows both alike, where
+ * turns of several seconds each can put it on one side only. Resolves with each round's CPU per
+ * unit of each and their ratio (a ÷ b).
+ */
+export async function inTurns(a, b, { seconds, rounds }) {
+  const results = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [b, a] : [a, b];
+    const before = [cpuMs(a.pid), cpuMs(b.pid)];
+    let units = 0;
+    const until = Date.now() + seconds * 1000;
+    while (Date.now() < until) {
+      for (const side of order) await side.once();
+      units++;
+    }
+    const aCpu = (cpuMs(a.pid) - before[0]) / units;
+    const bCpu = (cpuMs(b.pid) - before[1]) / units;
+    results.push({ a: aCpu, b: bCpu, ratio: aCpu / bCpu, units });
+  }
+  return results;
 }
