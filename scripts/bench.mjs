@@ -327,11 +327,12 @@ try {
 
     // 4. Whole sign-ins per second, and where each Keycard hop spends its time, of a returning
     // browser (issue 42): one that has signed in as this account before (the limits' device cookie
-    // knows it, so no new-browser alert is asked for) and answered the passkey offer long ago.
+    // knows it, so no new-browser alert is asked for; it holds its device token, so none is minted)
+    // and answered the passkey offer long ago.
     const firstTime = seasideJourney(ports);
-    const { known } = await signInOnce(firstTime); // warm the IdP discovery and the tenant cache
-    if (!known) throw new Error('the first sign-in left no device cookie to return with');
-    const journey = { ...firstTime, known };
+    const { known, device } = await signInOnce(firstTime); // warm the IdP discovery and the tenant cache
+    if (!known || !device) throw new Error('the first sign-in left no device cookies to return with');
+    const journey = { ...firstTime, known, device };
     for (let i = 0; i < 20; i++) await signInOnce(journey); // and the JIT for these routes
     const byHop = new Map();
     const journeyCpuBefore = cpuMs(keycardPid);

@@ -54,7 +54,7 @@ function timingOf(header) {
  * both (`{ left: url }`), and `hops` holds every Keycard request with its Server-Timing (and, given
  * `cpu` (a function that reads the server's CPU ms so far), the server's CPU time meanwhile).
  */
-export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, known, shared }) {
+export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, known, device, shared }) {
   const cookies = jar();
   // A shared computer's browser (issue 26): its last sign-in ticked the box.
   if (shared) cookies.take('keycard', `${SHARED}=on`);
@@ -62,6 +62,9 @@ export function browserOn({ web, host, idp, idpHost, cpu, offer, forwardedFor, k
   if (offer) cookies.take('keycard', `${PASSKEY_OFFER}=${offer}`);
   // The device cookie of a browser that signed in here before (issue 26, 36): its owner's own browser.
   if (known) cookies.take('keycard', `${KNOWN_ACCOUNTS}=${known}`);
+  // The device token its last sign-in left (SPEC §9, a year's cookie): its owner's application gets it
+  // again, where a browser without one has a new one minted (an upstream call and a sealed cookie).
+  if (device) cookies.take('keycard', `${DEVICE}=${device}`);
   const hops = [];
   const keycard = async (method, path, body) => {
     const cpuBefore = cpu?.();
@@ -120,6 +123,8 @@ const PASSKEY_OFFER = '__Host-passkey-offer';
 const SHARED = '__Host-shared';
 /** The limits' device cookie: the accounts this browser signed in as with a password. */
 const KNOWN_ACCOUNTS = '__Host-known';
+/** The browser's device token (SPEC §9), sealed with whose it is (issue 36). */
+const DEVICE = '__Host-device';
 /** Where /passkey-upgrade's refresh takes a browser without JavaScript (lib/passkeys/upgrade.ts). */
 const UPGRADE_UNABLE = '/api/passkey/upgrade?unable';
 
@@ -147,9 +152,10 @@ export async function signInOnce({
   stayOnOffer = false,
   forwardedFor,
   known,
+  device,
   shared,
 }) {
-  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor, known, shared });
+  const browser = browserOn({ web, host, idp, idpHost, cpu, offer: offered ? undefined : `later.${Date.now()}`, forwardedFor, known, device, shared });
   const { keycard, follow, hops } = browser;
   const toPath = (location) => {
     const u = new URL(location);
@@ -171,7 +177,14 @@ export async function signInOnce({
   // The IdP's redirects (not Keycard's time), then Keycard's until the calling application.
   let end = await follow(next);
   if (end.page && new URL(end.page).pathname === '/passkey-upgrade' && !stayOnOffer) end = await follow(new URL(UPGRADE_UNABLE, end.page).href);
-  return { hops, landedOn: end.left, page: end.page, browser, known: browser.cookies.get('keycard', KNOWN_ACCOUNTS) };
+  return {
+    hops,
+    landedOn: end.left,
+    page: end.page,
+    browser,
+    known: browser.cookies.get('keycard', KNOWN_ACCOUNTS),
+    device: browser.cookies.get('keycard', DEVICE),
+  };
 }
 
 /**
@@ -209,7 +222,7 @@ export async function createUser(api, email) {
 
 /**
  * The staff who sign in: CROWD accounts, each from an address of its own behind the trusted proxy and
- * in a browser that has signed in as it before (the limits' device cookie), as a chain's staff at the
+ * in a browser that has signed in as it before (the limits' device cookie, its device token), as a chain's staff at the
  * start of a shift are. Not one account many times at once from one address: that is a burst of
  * guesses, which the pair budget (issue 36) refuses while its attempts are in flight, and which
  * load-front-desk.mjs tries on purpose. `journey`: seasideJourney's, on a stack whose sandbox has its
@@ -222,23 +235,26 @@ export async function crowdOf(journey, api, count) {
     email: `staff-${i}-${stamp}@seaside.test`,
     forwardedFor: `198.19.${Math.floor(i / 254)}.${(i % 254) + 1}`,
     known: undefined,
+    device: undefined,
   }));
   for (let i = 0; i < crowd.length; i += 10) await Promise.all(crowd.slice(i, i + 10).map(({ email }) => createUser(api, email)));
   // Each browser's first sign-in as its account, a few at a time.
   for (let i = 0; i < crowd.length; i += 4)
     await Promise.all(
       crowd.slice(i, i + 4).map(async (member) => {
-        const { landedOn, known } = await signInOnce({ ...journey, ...member });
+        const { landedOn, known, device } = await signInOnce({ ...journey, ...member });
         if (landedOn !== journey.redirectUri) throw new Error(`${member.email}'s first sign-in landed on ${landedOn}`);
         member.known = known;
+        member.device = device;
       }),
     );
   let next = 0;
-  /** The next member's sign-in (in turn), the browser's device cookie kept. */
+  /** The next member's sign-in (in turn), the browser's device cookies kept. */
   return async () => {
     const member = crowd[next++ % crowd.length];
     const result = await signInOnce({ ...journey, ...member });
     if (result.known) member.known = result.known;
+    if (result.device) member.device = result.device;
     return result;
   };
 }
