@@ -80,6 +80,13 @@ export async function startBare(port, nodeOptions = '', { nodeArgs = [] } = {}) 
   return { pid: child.pid, stop: () => child.exitCode === null && child.kill('SIGTERM'), child };
 }
 
+/** A page as a browser asks for it (in English), its body read to the end; resolves with its status. */
+async function getPage(pool, host, target) {
+  const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
+  await res.body.dump();
+  return res.statusCode;
+}
+
 /**
  * `path` requested back to back over `connections` keep-alive connections for `seconds`: the renders
  * answered 200, the others, and the CPU milliseconds the server (`pid`) spent meanwhile.
@@ -91,9 +98,7 @@ export async function renderLoad({ origin, host, path: target = '/login', second
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
   await repeatFor(seconds, connections, async () => {
-    const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
-    await res.body.dump();
-    if (res.statusCode === 200) ok++;
+    if ((await getPage(pool, host, target)) === 200) ok++;
     else other++;
   });
   const elapsed = (performance.now() - started) / 1000;
@@ -112,26 +117,26 @@ export async function repeatFor(seconds, concurrency, work) {
   );
 }
 
-/** The bare app's five hops in a sign-in's shape (see `bareJourney`), one journey over `pool`. */
-function bareJourneyOnce(pool, host) {
+/** The bare app's five hops in a sign-in's shape (see `bareJourney`). */
+const BARE_HOPS = [
+  { method: 'GET', path: '/', expect: 200 },
+  { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&step=email', expect: 303 },
+  { method: 'GET', path: '/?email=ada%40seaside.test', expect: 200 },
+  { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&password=Harbour-Lights-2024&step=password', expect: 303 },
+  { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv', expect: 303 },
+];
+
+/** One bare journey over `pool` at a time, as a function (its headers made once). */
+function bareJourneyOver(pool, host) {
   const headers = { host, 'accept-language': 'en', 'user-agent': BROWSER_UA };
   const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` };
-  const hops = [
-    { method: 'GET', path: '/', expect: 200 },
-    { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&step=email', expect: 303 },
-    { method: 'GET', path: '/?email=ada%40seaside.test', expect: 200 },
-    { method: 'POST', path: '/api/form', body: 'email=ada%40seaside.test&password=Harbour-Lights-2024&step=password', expect: 303 },
-    { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv', expect: 303 },
-  ];
-  return hops.reduce(
-    (previous, hop) =>
-      previous.then(async () => {
-        const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
-        await res.body.dump();
-        if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
-      }),
-    Promise.resolve(),
-  );
+  return async () => {
+    for (const hop of BARE_HOPS) {
+      const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
+      await res.body.dump();
+      if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
+    }
+  };
 }
 
 /**
@@ -142,10 +147,11 @@ function bareJourneyOnce(pool, host) {
  */
 export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
   const pool = new Pool(origin, { connections: concurrency });
+  const journey = bareJourneyOver(pool, host);
   let done = 0;
   const cpuBefore = cpuMs(pid);
   await repeatFor(seconds, concurrency, async () => {
-    await bareJourneyOnce(pool, host);
+    await journey();
     done++;
   });
   const cpu = cpuMs(pid) - cpuBefore;
@@ -156,16 +162,15 @@ export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
 /** A bare journey at a time over one connection, for `inTurns` (close it when done). */
 export function bareJourneyTurn({ origin, host, pid }) {
   const pool = new Pool(origin, { connections: 1 });
-  return { pid, once: () => bareJourneyOnce(pool, host), close: () => pool.close() };
+  return { pid, once: bareJourneyOver(pool, host), close: () => pool.close() };
 }
 
 /** One page at a time over one connection, for `inTurns` (close it when done). */
 export function renderTurn({ origin, host, path: target, pid }) {
   const pool = new Pool(origin, { connections: 1 });
   const once = async () => {
-    const res = await pool.request({ path: target, method: 'GET', headers: { host, 'accept-language': 'en', 'user-agent': BROWSER_UA } });
-    await res.body.dump();
-    if (res.statusCode !== 200) throw new Error(`${target} answered ${res.statusCode}`);
+    const status = await getPage(pool, host, target);
+    if (status !== 200) throw new Error(`${target} answered ${status}`);
   };
   return { pid, once, close: () => pool.close() };
 }
@@ -190,7 +195,7 @@ export async function inTurns(a, b, { seconds, rounds }) {
     }
     const aCpu = (cpuMs(a.pid) - before[0]) / units;
     const bCpu = (cpuMs(b.pid) - before[1]) / units;
-    results.push({ a: aCpu, b: bCpu, ratio: aCpu / bCpu, units });
+    results.push({ a: aCpu, b: bCpu, ratio: aCpu / bCpu });
   }
   return results;
 }
