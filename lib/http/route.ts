@@ -14,7 +14,7 @@ import type { SetCookie } from '../session/seal';
 import { clearSessionCookie, openSession, type SessionData } from '../session/session';
 import { routeToPath, sessionStep } from '../flows/next-step';
 import { openCeremony, type Ceremony } from '../session/ceremony';
-import { COOKIE, deletionOf, neverOnSharedComputer, sharedComputerWrite } from '../sign-in/cookies';
+import { COOKIE, deletionOf, neverOnSharedComputer, setCookieLine, sharedComputerWrite } from '../sign-in/cookies';
 import { readDeviceToken, type DeviceToken } from '../sign-in/device';
 import { knownAccountsOf, NOBODY, type KnownHere } from '../sign-in/known-browser';
 import { isShared, modeOf, sharedChoiceOf, type SignInMode } from '../sign-in/mode';
@@ -102,7 +102,7 @@ export function route<B = undefined, S extends 'required' | undefined = undefine
       // What the sign-in is, resolved once: the handler is given it, and its answer is held to it.
       const mode = rc.tenant ? modeOf(request, rc.tenant) : undefined;
       const response = await answer(spec, request, rc, mode);
-      if (mode && response instanceof NextResponse) keepToSharedComputer(response, request, mode);
+      if (mode) keepToSharedComputer(response, request, mode);
       response.headers.set('Server-Timing', serverTiming(request.headers.get(PROXY_TIMING_HEADER)));
       return response;
     }, rc.traceToken);
@@ -190,7 +190,7 @@ async function answer<B, S extends 'required' | undefined>(
     if ('missing' in outcome) {
       if (isScript || wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 404);
       // Only ever a path of ours, as redirect() holds every Location to.
-      return withCookies(metaRefresh(/^\/(?![/\\])/.test(outcome.missing) ? outcome.missing : '/', 404));
+      return metaRefresh(/^\/(?![/\\])/.test(outcome.missing) ? outcome.missing : '/', 404);
     }
     // Awaited here, so a failure while building the refusal is caught below, never a bare 500.
     if ('errors' in outcome) return await refuse(outcome.errors, outcome.cookies, outcome.status, outcome.detail);
@@ -213,21 +213,28 @@ async function answer<B, S extends 'required' | undefined>(
  * Issue 26, 36: a shared computer's answer follows the cookie table, whatever its handler wrote: no
  * cookie of a person's lasting trace (a device token, a remembered e-mail) is written or left behind,
  * and the rest lives for the browser session only. The answer's own choice counts, so the e-mail
- * stage's answer already follows the box just ticked.
+ * stage's answer already follows the box just ticked. Read from the answer's Set-Cookie lines
+ * themselves: NextResponse's parsed cookies drop an empty value and a Max-Age of 0, so a deletion
+ * written back from them would no longer delete.
  */
-function keepToSharedComputer(response: NextResponse, request: NextRequest, mode: SignInMode): void {
-  const set = response.cookies.getAll();
-  const chosen = sharedChoiceOf(set.find((c) => c.name === COOKIE.shared)?.value);
+function keepToSharedComputer(response: Response, request: NextRequest, mode: SignInMode): void {
+  const lines = response.headers.getSetCookie();
+  const nameOf = (line: string) => line.slice(0, line.indexOf('='));
+  const sharedLine = lines.find((l) => nameOf(l) === COOKIE.shared);
+  const chosen = sharedChoiceOf(sharedLine?.slice(COOKIE.shared.length + 1).split(';')[0]);
   if (!(chosen ? isShared(chosen, mode.frontDesk !== undefined) : mode.shared)) return;
-  for (const c of set) {
-    const fate = sharedComputerWrite(c.name, c.maxAge);
-    // Neither Max-Age nor the Expires the response derived from it: a cookie with neither is the browser session's.
-    if (fate === 'browser-session') response.cookies.set({ ...c, maxAge: undefined, expires: undefined });
-    const gone = fate === 'delete' ? deletionOf(c.name) : undefined;
-    if (gone) response.cookies.set({ ...gone.options, name: gone.name, value: gone.value, expires: undefined });
-  }
-  const written = new Set(set.map((c) => c.name));
-  for (const c of neverOnSharedComputer(request.cookies.getAll())) if (!written.has(c.name)) response.cookies.set(c.name, c.value, c.options);
+  const kept = lines.map((line) => {
+    const maxAge = /;\s*Max-Age=(-?\d+)/i.exec(line)?.[1];
+    const fate = sharedComputerWrite(nameOf(line), maxAge === undefined ? undefined : Number(maxAge));
+    // Neither Max-Age nor the Expires beside it: a cookie with neither is the browser session's.
+    if (fate === 'browser-session') return line.replace(/;\s*(Max-Age|Expires)=[^;]*/gi, '');
+    const gone = fate === 'delete' ? deletionOf(nameOf(line)) : undefined;
+    return gone ? setCookieLine(gone) : line;
+  });
+  const written = new Set(lines.map(nameOf));
+  for (const c of neverOnSharedComputer(request.cookies.getAll())) if (!written.has(c.name)) kept.push(setCookieLine(c));
+  response.headers.delete('Set-Cookie');
+  for (const line of kept) response.headers.append('Set-Cookie', line);
 }
 
 function reply(
@@ -246,16 +253,22 @@ export function wantsJson(request: NextRequest): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-function withCookies<R extends Response>(response: R, cookies: SetCookie[] = []): R {
-  const r = response as unknown as NextResponse;
-  for (const c of cookies) r.cookies.set(c.name, c.value, c.options);
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+/**
+ * An answer's headers: no caching, and its cookies, one Set-Cookie line each (the last of a name wins,
+ * as `cookies.set` would have it). Written before the response is made: NextResponse's `cookies.set`
+ * writes every line again, and copies every header, for each cookie set (issue 42: a callback sets
+ * nine), where a response made with them reads them once.
+ */
+function answerHeaders(cookies: SetCookie[] = [], headers: Record<string, string> = {}): Headers {
+  const h = new Headers(headers);
+  h.set('Cache-Control', 'no-store');
+  for (const c of new Map(cookies.map((c) => [c.name, c])).values()) h.append('Set-Cookie', setCookieLine(c));
+  return h;
 }
 
 /** A JSON answer for a script, with cookies and no caching. */
 export function json(body: unknown, status: number, cookies?: SetCookie[]): Response {
-  return withCookies(NextResponse.json(body, { status }), cookies);
+  return NextResponse.json(body, { status, headers: answerHeaders(cookies) });
 }
 
 /** A redirect: our own paths are resolved against the public origin, external URLs kept. */
@@ -263,7 +276,7 @@ function redirect(request: NextRequest, location: string, cookies: SetCookie[] =
   const base = origin ?? request.nextUrl.origin;
   // A path of our own ("/x"), never a scheme-relative "//host" or "/\\host" that leaves the site.
   const url = /^\/(?![/\\])/.test(location) ? new URL(location, base) : new URL(location);
-  return withCookies(NextResponse.redirect(url, status), cookies);
+  return new NextResponse(null, { status, headers: answerHeaders(cookies, { Location: url.href }) });
 }
 
 /**
@@ -275,7 +288,7 @@ async function badRequest(request: NextRequest, status: 400 | 413, formPage?: st
   if (wantsJson(request)) return json({ ok: false, errors: { form: key } } satisfies FormResult, status);
   const to = formPage ?? '/error';
   const cookies = formPage ? [await flashCookie({ to: to.split('?')[0]!, errors: { form: key } })] : [];
-  return withCookies(metaRefresh(to, status), cookies);
+  return metaRefresh(to, status, cookies);
 }
 
 /** The message of input refused before any handler runs (one of WRAPPER_ERRORS, which every form can show). */
@@ -289,13 +302,13 @@ function refusedInput(status: number): WrapperError {
  */
 function forbidden(request: NextRequest): Response {
   if (wantsJson(request)) return json({ ok: false, errors: { form: 'badRequest' satisfies WrapperError } } satisfies FormResult, 403);
-  return withCookies(metaRefresh('/error', 403));
+  return metaRefresh('/error', 403);
 }
 
-function metaRefresh(to: string, status: number): NextResponse {
+function metaRefresh(to: string, status: number, cookies?: SetCookie[]): NextResponse {
   const escaped = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return new NextResponse(`<!doctype html><meta http-equiv="refresh" content="0;url=${escaped}">`, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    headers: answerHeaders(cookies, { 'Content-Type': 'text/html; charset=utf-8' }),
   });
 }

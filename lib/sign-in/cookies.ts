@@ -152,6 +152,16 @@ export type CookieOptions = {
 export type SetCookie = { name: string; value: string; options: CookieOptions };
 
 /**
+ * A cookie's Set-Cookie line, as Next's own `cookies.set` writes it: the value URI-encoded, an Expires
+ * beside a lasting Max-Age (for browsers that read only Expires), none beside Max-Age=0.
+ */
+export function setCookieLine({ name, value, options: o }: SetCookie, now = Date.now()): string {
+  const expires = o.maxAge ? `; Expires=${new Date(now + o.maxAge * 1000).toUTCString()}` : '';
+  const flags = `${o.secure ? '; Secure' : ''}${o.httpOnly ? '; HttpOnly' : ''}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${o.path}${expires}; Max-Age=${o.maxAge}${flags}; SameSite=${o.sameSite}`;
+}
+
+/**
  * Attributes for each cookie. Every cookie is `__Host-` prefixed (Secure, Path=/, no Domain), so a
  * sibling host of the same tenant cannot plant or read it. `partnerCrossSite` is SPEC §6's partner
  * rule: the partner apps return into MFA verification and re-auth by cross-site navigation.

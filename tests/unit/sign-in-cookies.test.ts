@@ -8,7 +8,8 @@ import { GET as authorize } from '@/app/authorize/route';
 import { route } from '@/lib/http/route';
 import { pendingRecoveryCodes, recoveryCodesCookie } from '@/lib/mfa/recovery-screen';
 import { sessionCookie, type SessionData } from '@/lib/session/session';
-import { COOKIE, COOKIES, cookiesGoneAt, MAX_AGE, plainCookie, rowOf, type CookieKind, type CookieRow } from '@/lib/sign-in/cookies';
+import { NextResponse } from 'next/server';
+import { clearedCookie, COOKIE, COOKIES, cookiesGoneAt, MAX_AGE, plainCookie, rowOf, type CookieKind, type CookieRow } from '@/lib/sign-in/cookies';
 import { deviceTokenCookie, readDeviceToken } from '@/lib/sign-in/device';
 import { pendingEmail } from '@/lib/sign-in/notes';
 import { authorizeRedirect, createUserDeviceToken } from '@/lib/upstream/auth';
@@ -98,6 +99,23 @@ describe('the route wrapper holds every answer to the table', () => {
       expect(set.get(COOKIE.pendingEmail)).not.toMatch(/Max-Age|Expires/i);
     },
   );
+
+  test('each cookie is one Set-Cookie line, byte for byte as NextResponse writes it, the last of a name winning', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const cookies = [plainCookie('lastEmail', 'first@seaside.test'), plainCookie('lastEmail', 'a b;c@seaside.test'), clearedCookie('flash')];
+      const ours = await route({ handle: async () => ({ next: '/somewhere', cookies }) })(
+        signedRequest('/api/x', { method: 'GET', tenant, headers: { cookie: `${COOKIE.shared}=off` } }),
+      );
+      const nexts = NextResponse.redirect('http://seaside.test/somewhere', 302);
+      for (const c of cookies) nexts.cookies.set(c.name, c.value, c.options);
+      expect(ours.headers.getSetCookie()).toEqual(nexts.headers.getSetCookie());
+      expect(ours.headers.getSetCookie()).toHaveLength(2);
+      expect(ours.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   test("on someone's own computer every cookie is written as the handler wrote it", async () => {
     const set = setCookies(await ask(`${COOKIE.shared}=off`));
