@@ -15,7 +15,7 @@ export function iconHtml(name: IconName, className = ''): Html {
   return html`<span aria-hidden="true" class="kc-icon kc-icon-${name} ${className}"></span>`;
 }
 
-export type FooterMenuItem = { href: string; label: string; current: boolean; lang?: string };
+export type FooterMenuItem = { href: string; label: string | Html; current: boolean; lang?: string };
 
 export function footerMenu({
   id,

@@ -27,6 +27,16 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   return { [MARKUP]: out };
 }
 
+/**
+ * Text escaped as a value is, with every character beyond Latin-1 as a numeric character reference:
+ * V8 keeps a string of Latin-1 characters at one byte each, and one Thai letter makes it, and every
+ * string it is joined into (the footer, then Next's copy of it in the page's payload), two bytes each.
+ * For the few words every page shows in a script not its own (the languages' own names, issue 42).
+ */
+export function latin1(text: string): Html {
+  return { [MARKUP]: escapeHtml(text).replace(/[^\u0000-\u00ff]/gu, (c) => `&#${c.codePointAt(0)};`) };
+}
+
 /** The markup, for `dangerouslySetInnerHTML`. */
 export function markupOf(fragment: Html): string {
   return fragment[MARKUP];

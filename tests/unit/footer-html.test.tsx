@@ -3,7 +3,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Footer, type FooterText } from '@/components/footer';
 import type { RequestContext } from '@/lib/request-context';
-import { html, markupOf } from '@/lib/html';
+import { html, latin1, markupOf } from '@/lib/html';
+import { languageMenu } from '@/components/language-switcher';
 import type { Tenant } from '@/lib/upstream/tenants';
 
 type FooterContext = Pick<RequestContext, 'tenant' | 'locale' | 'scheme' | 'path' | 'query'>;
@@ -88,4 +89,14 @@ test('a support address that is not a web address gives no link (React would hav
   }
   renderFooter({ tenant: supportAt('https://help.example/support') });
   expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', 'https://help.example/support');
+});
+
+test("an English page's footer is Latin-1 throughout (one byte a character), the languages' own names still read as themselves", () => {
+  const { container } = renderFooter({ tenant: supportAt('https://help.example/') });
+  const markup = container.querySelector('footer')!.innerHTML;
+  // The DOM reads the references back; the markup the server wrote holds them as written.
+  const written = markupOf(html`${latin1('ไทย <Français> 😀')}`);
+  expect(written).toBe('&#3652;&#3607;&#3618; &lt;Français&gt; &#128512;');
+  expect(/[^\u0000-\u00ff]/.test(markupOf(languageMenu({ locale: 'en', path: '/login', query: '', label: 'Language' })))).toBe(false);
+  expect(markup).toContain('ไทย');
 });
