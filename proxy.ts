@@ -14,7 +14,7 @@ import { MFA_STEP_ENTRIES_PATH, mfaEntryOf } from './lib/mfa/steps';
 import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cookies';
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/links/link-cookie';
-import { CONTEXT_HEADER, PROXY_TIMING_HEADER, acceptTraceToken, sealContext, type TenantError } from './lib/tenant/context-header';
+import { CONTEXT_HEADER, PROXY_TIMING_HEADER, acceptTraceToken, handContext, type TenantError } from './lib/tenant/context-header';
 import { registerTenant } from './lib/tenant/registry';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
@@ -80,7 +80,7 @@ export async function proxy(request: NextRequest) {
   // Absolute URLs come from the tenant's registered origins, never from the port or scheme a request claims.
   const origin = tenant ? originFor(tenant.tenant.webOrigins, host) : null;
 
-  // Never trust a context header a client sent: it is ours alone (the MAC would refuse it all the same).
+  // Never trust a context header a client sent: it is ours alone (it would name no context all the same).
   const headers = new Headers(request.headers);
   headers.delete(CONTEXT_HEADER);
 
@@ -112,7 +112,7 @@ export async function proxy(request: NextRequest) {
   headers.set('content-security-policy', csp);
   headers.set(
     CONTEXT_HEADER,
-    sealContext(cfg.sessionSecrets[0]!, {
+    handContext({
       tenant: tenant ? registerTenant(tenant) : null,
       tenantError,
       locale,
@@ -192,8 +192,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // Every route but static files and the probes (matched whole: /api/healthx is no probe): no header
-// may opt a request out of the proxy, or a client could bring its own context headers (the MAC
-// would refuse them all the same).
+// may opt a request out of the proxy, or a client could bring its own context header (which would
+// name no context all the same).
 export const config = {
   matcher: ['/((?!_next/static/|_next/image/|api/health$|api/ready$|favicon\\.ico$|robots\\.txt$).*)'],
 };

@@ -3,8 +3,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { config } from './config';
-import { CONTEXT_HEADER, decodeLocale, openContext, type TenantError } from './tenant/context-header';
+import { CONTEXT_HEADER, contextOf, decodeLocale, type TenantError } from './tenant/context-header';
 import { registeredTenant } from './tenant/registry';
 import { matchScheme, type SchemeChoice } from './tenant/scheme';
 import type { Locale } from './upstream/contract';
@@ -30,13 +29,13 @@ export type RequestContext = {
   flash: string | null;
 };
 
-const UNSIGNED: RequestContext = {
+const NO_CONTEXT: RequestContext = {
   tenant: null,
   tenantError: 'unknown-host',
   locale: 'en',
   scheme: 'system',
   nonce: undefined,
-  traceToken: 'unsigned',
+  traceToken: 'no-context',
   host: null,
   origin: null,
   path: '/',
@@ -44,25 +43,25 @@ const UNSIGNED: RequestContext = {
   flash: null,
 };
 
-/** The proxy's context from its signed request header; none at all when the MAC does not hold. */
+/** The context the proxy kept for this request, named by its header; none at all for a header that names none. */
 export function contextFrom(header: string | null): RequestContext {
-  // Context the proxy did not sign is no context: the generic error page, with no tenant.
-  const signed = openContext(config().sessionSecrets[0]!, header);
-  if (!signed) return UNSIGNED;
-  const tenant = registeredTenant(signed.tenant);
+  // A context the proxy did not keep is no context: the generic error page, with no tenant.
+  const kept = contextOf(header);
+  if (!kept) return NO_CONTEXT;
+  const tenant = registeredTenant(kept.tenant);
   return {
     tenant,
     // A registered tenant gone from the registry (never while its request is in flight) reads as unavailable.
-    tenantError: signed.tenantError ?? (signed.tenant !== null && !tenant ? 'unavailable' : null),
-    locale: decodeLocale(signed.locale),
-    scheme: matchScheme(signed.scheme) ?? 'system',
-    nonce: signed.nonce || undefined,
-    traceToken: signed.trace || 'no-trace',
-    host: signed.host,
-    origin: signed.origin,
-    path: signed.path || '/',
-    query: signed.query,
-    flash: signed.flash,
+    tenantError: kept.tenantError ?? (kept.tenant !== null && !tenant ? 'unavailable' : null),
+    locale: decodeLocale(kept.locale),
+    scheme: matchScheme(kept.scheme) ?? 'system',
+    nonce: kept.nonce || undefined,
+    traceToken: kept.trace || 'no-trace',
+    host: kept.host,
+    origin: kept.origin,
+    path: kept.path || '/',
+    query: kept.query,
+    flash: kept.flash,
   };
 }
 

@@ -1,21 +1,29 @@
 // The one request header by which the proxy hands pages and route handlers what it resolved: the
 // tenant (by its id in this process's registry, ./registry.ts), the locale, the colour scheme, the CSP
 // nonce, the trace token, the host and public origin, the path and query, and the flash it consumed.
-// It carries a MAC, so a request that somehow reached a page without passing the proxy cannot forge a
-// tenant. One header, not one per value (issue 42): Next copies every header the proxy sets into the
-// response and back into the request, and looks each one up by name among all of them when read.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// One header, not one per value (issue 42): Next copies every header the proxy sets into the response
+// and back into the request, and looks each one up by name among all of them when read.
+//
+// The header holds only a random id; the context stays in this process, where the proxy runs too
+// (Node's runtime, in the server that renders the page), for the request that carries the id to read.
+// The proxy's bundle and the pages' are separate module graphs, so it waits on `globalThis` under a
+// symbol of its own, as the tenant registry does (./registry.ts).
+// A request that reached a page without passing the proxy cannot name a context: it would have to guess
+// a live id of 128 random bits, which no answer, page or log shows (the proxy replaces any such header
+// a client sends). Issue 42: this replaced a context signed with an HMAC and sent whole, which cost
+// every request two OpenSSL HMACs (the proxy's, the page's) and a JSON and base64 round trip.
+import { randomBase64 } from '../http/random-pool';
 import { Locale } from '../upstream/contract';
 
 export const CONTEXT_HEADER = 'x-kc-context';
 
-/** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; not signed, nothing rests on it). */
+/** Milliseconds the proxy spent on a route handler's request (for its Server-Timing; nothing rests on it). */
 export const PROXY_TIMING_HEADER = 'x-kc-proxy-ms';
 
 export type TenantError = 'unknown-host' | 'unavailable';
 
-/** What the proxy resolved, as it signs it. */
-export type SignedContext = {
+/** What the proxy resolved for a request. */
+export type ProxyContext = {
   /** The tenant's id in this process's registry (./registry.ts), or null. */
   tenant: string | null;
   tenantError: TenantError | null;
@@ -35,43 +43,36 @@ export type SignedContext = {
   flash: string | null;
 };
 
-/** The order of the values in the header's array (the names are not sent). */
-const FIELDS = ['tenant', 'tenantError', 'locale', 'scheme', 'nonce', 'trace', 'host', 'origin', 'path', 'query', 'flash'] as const;
+/**
+ * How long a context waits for its request (ms): the page or handler reads it as it starts, within
+ * milliseconds of the proxy; what is left goes after this. At most CONTEXTS_MAX wait at once (some
+ * 1,600 requests a second for the whole wait, beyond what one process serves), so no flood of
+ * requests grows the process without bound.
+ */
+export const CONTEXT_WAIT_MS = 30_000;
+export const CONTEXTS_MAX = 50_000;
 
-/** The MAC key derived from the session secret, once per secret (every request signs or verifies). */
-const derivedKeys = new Map<string, Buffer>();
-function derivedKey(secret: string): Buffer {
-  let k = derivedKeys.get(secret);
-  if (!k) {
-    k = createHmac('sha256', secret).update('keycard/context-header/v2').digest();
-    derivedKeys.set(secret, k);
+type Waiting = Map<string, { context: ProxyContext; until: number }>;
+const KEY = Symbol.for('keycard.proxy-contexts');
+const global = globalThis as typeof globalThis & { [KEY]?: Waiting };
+const waiting = (global[KEY] ??= new Map());
+
+/** The proxy's part: the context kept for its request, and the id the request's header carries. */
+export function handContext(context: ProxyContext, now = performance.now()): string {
+  // A Map keeps its order of insertion: the oldest are first, and those past their wait go.
+  for (const [id, entry] of waiting) {
+    if (entry.until > now && waiting.size < CONTEXTS_MAX) break;
+    waiting.delete(id);
   }
-  return k;
+  const id = randomBase64(16);
+  waiting.set(id, { context, until: now + CONTEXT_WAIT_MS });
+  return id;
 }
 
-const macOf = (key: string, payload: string) => createHmac('sha256', derivedKey(key)).update(payload).digest();
-
-/** The header's value: the context as a JSON array in base64url, a dot, and the MAC over that. */
-export function sealContext(key: string, context: SignedContext): string {
-  const payload = Buffer.from(JSON.stringify(FIELDS.map((f) => context[f])), 'utf8').toString('base64url');
-  return `${payload}.${macOf(key, payload).toString('base64url')}`;
-}
-
-/** The context the proxy signed, or null when the header is missing, altered or not well formed. */
-export function openContext(key: string, header: string | null): SignedContext | null {
-  const dot = header?.lastIndexOf('.') ?? -1;
-  if (!header || dot < 1) return null;
-  const payload = header.slice(0, dot);
-  const given = Buffer.from(header.slice(dot + 1), 'base64url');
-  const expected = macOf(key, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const values: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!Array.isArray(values) || values.length !== FIELDS.length) return null;
-    return Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as SignedContext;
-  } catch {
-    return null;
-  }
+/** The context the proxy kept for this id, or null when the header is missing or names none (forged, or gone). */
+export function contextOf(id: string | null, now = performance.now()): ProxyContext | null {
+  const entry = id ? waiting.get(id) : undefined;
+  return entry && entry.until > now ? entry.context : null;
 }
 
 export function decodeLocale(value: string | null | undefined): Locale {

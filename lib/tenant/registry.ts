@@ -1,5 +1,5 @@
-// Issue 42: the tenants the proxy resolved, by a short id that the signed context header carries in
-// place of the whole answer. The proxy's bundle and the pages' are separate module graphs in one
+// Issue 42: the tenants the proxy resolved, by a short id that the context it hands a request carries
+// in place of the whole answer. The proxy's bundle and the pages' are separate module graphs in one
 // process, so the registry lives on `globalThis` under a symbol of its own: the proxy registers the
 // answer its cache holds, and the page or route handler of the same request finds it by its id. Each
 // answer is reshaped and frozen once (`toTenant`), and shared by every request that carries its id.

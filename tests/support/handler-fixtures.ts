@@ -3,7 +3,7 @@
 // signed-in session. One copy, so a new context header or identity field is added in one place.
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session/session';
-import { CONTEXT_HEADER, sealContext, type SignedContext } from '@/lib/tenant/context-header';
+import { CONTEXT_HEADER, handContext, type ProxyContext } from '@/lib/tenant/context-header';
 import { registerTenant } from '@/lib/tenant/registry';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 
@@ -37,7 +37,7 @@ export const testTenant: LoginDomainResponse = {
   },
 };
 
-/** A request to `path` as the proxy hands it on: its signed context (`testTenant` unless given, and what `context` changes). */
+/** A request to `path` as the proxy hands it on: the context it kept (`testTenant` unless given, and what `context` changes). */
 export function signedRequest(
   path: string,
   init: {
@@ -46,14 +46,14 @@ export function signedRequest(
     type?: string;
     headers?: Record<string, string>;
     tenant?: LoginDomainResponse;
-    context?: Partial<SignedContext>;
+    context?: Partial<ProxyContext>;
   } = {},
 ) {
   const headers = new Headers(init.headers);
   if (init.type) headers.set('content-type', init.type);
   headers.set(
     CONTEXT_HEADER,
-    sealContext(process.env.SESSION_SECRET!, {
+    handContext({
       tenant: registerTenant(init.tenant ?? testTenant),
       tenantError: null,
       locale: 'en',

@@ -1,13 +1,13 @@
-// DESIGN §5: pages trust only the context the proxy resolved — signed, so a client cannot forge it.
-// Issue 42: one header, naming the tenant by its id in the process's registry.
-import { openContext, sealContext, type SignedContext } from '@/lib/tenant/context-header';
+// DESIGN §5: pages trust only the context the proxy resolved, which a client cannot forge. Issue 42:
+// one header, naming the context the proxy kept in this process by a random id, and the tenant in it
+// by its id in the process's registry.
+import { CONTEXT_WAIT_MS, CONTEXTS_MAX, contextOf, handContext, type ProxyContext } from '@/lib/tenant/context-header';
+import { contextFrom } from '@/lib/request-context';
 import { canonicalHost, parseHostHeader } from '@/lib/tenant/host';
 import { REGISTERED_TENANTS_MAX, registerTenant, registeredTenant } from '@/lib/tenant/registry';
 import { testTenant } from '../support/handler-fixtures';
 
-const KEY = 'k'.repeat(32);
-
-const context: SignedContext = {
+const context: ProxyContext = {
   tenant: '7',
   tenantError: null,
   locale: 'de',
@@ -21,29 +21,40 @@ const context: SignedContext = {
   flash: 'Fe26.2**sealed',
 };
 
-describe('the signed context header', () => {
-  test("the proxy's own header opens to what it sealed", () => {
-    expect(openContext(KEY, sealContext(KEY, context))).toEqual(context);
+describe('the context header', () => {
+  test("the proxy's header names what it kept, and only that", () => {
+    const id = handContext(context);
+    expect(contextOf(id)).toBe(context);
+    expect(contextOf(handContext({ ...context, tenant: '8' }))?.tenant).toBe('8');
+    expect(contextOf(id)?.tenant).toBe('7');
   });
 
-  test.each<[string, Partial<SignedContext>]>([
-    ['tenant', { tenant: '8' }],
-    ['host', { host: 'evil.example' }],
-    ['locale', { locale: 'fr' }],
-    ['tenant error', { tenantError: 'unknown-host' }],
-    ['flash', { flash: null }],
-  ])("another %s under the proxy's MAC is refused", (_, change) => {
-    const [, mac] = sealContext(KEY, context).split('.');
-    const [forged] = sealContext(KEY, { ...context, ...change }).split('.');
-    expect(openContext(KEY, `${forged}.${mac}`)).toBeNull();
+  test('each request gets an id of its own, 128 random bits, that says nothing of its context', () => {
+    const ids = Array.from({ length: 1000 }, () => handContext(context));
+    expect(new Set(ids).size).toBe(1000);
+    for (const id of ids.slice(0, 20)) expect(Buffer.from(id, 'base64')).toHaveLength(16);
   });
 
-  test('no header, one without a MAC, one signed with another key or not well formed is refused', () => {
-    expect(openContext(KEY, null)).toBeNull();
-    expect(openContext(KEY, sealContext(KEY, context).split('.')[0]!)).toBeNull();
-    expect(openContext(KEY, sealContext('x'.repeat(32), context))).toBeNull();
-    expect(openContext(KEY, '.')).toBeNull();
-    expect(openContext(KEY, 'not a header at all')).toBeNull();
+  test('no header, a forged one, or one the proxy never gave names no context, and a page gets no tenant', () => {
+    const id = handContext(context);
+    for (const forged of [null, '', 'not a header at all', `${id}x`, id.slice(1), 'AAAAAAAAAAAAAAAAAAAAAA==', '__proto__', 'constructor']) {
+      expect(contextOf(forged)).toBeNull();
+      expect(contextFrom(forged)).toMatchObject({ tenant: null, tenantError: 'unknown-host', origin: null });
+    }
+  });
+
+  test('a context waits for its request only so long; the oldest go first, and never more than CONTEXTS_MAX wait', () => {
+    const start = performance.now() + 10 * CONTEXT_WAIT_MS;
+    const first = handContext(context, start);
+    expect(contextOf(first, start + CONTEXT_WAIT_MS - 1)).toBe(context);
+    expect(contextOf(first, start + CONTEXT_WAIT_MS)).toBeNull();
+    // A flood within the wait: the oldest make way, the newest are kept.
+    const later = start + 2 * CONTEXT_WAIT_MS;
+    const flood = Array.from({ length: CONTEXTS_MAX + 10 }, () => handContext(context, later));
+    expect(contextOf(flood[0]!, later)).toBeNull();
+    expect(contextOf(flood[9]!, later)).toBeNull();
+    expect(contextOf(flood[11]!, later)).toBe(context);
+    expect(contextOf(flood.at(-1)!, later)).toBe(context);
   });
 });
 
