@@ -256,8 +256,8 @@ export function wantsJson(request: NextRequest): boolean {
 /**
  * An answer's headers: no caching, and its cookies, one Set-Cookie line each (the last of a name wins,
  * as `cookies.set` would have it). Written before the response is made: NextResponse's `cookies.set`
- * writes every line again, and copies every header, for each cookie set (issue 42: a callback sets
- * nine), where a response made with them reads them once.
+ * writes every line again, and copies every header, for each cookie set (issue 42: a sign-in's
+ * callback sets seven or eight), where a response made with them reads them once.
  */
 function answerHeaders(cookies: SetCookie[] = [], headers: Record<string, string> = {}): Headers {
   const h = new Headers(headers);
