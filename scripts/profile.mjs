@@ -6,6 +6,9 @@
 //   --no-build  reuse the last build (it must have been built by this script: it needs the maps)
 //   --bare      profile the bench's bare Next page too, under the same /login load, and print a render of
 //               each by cause side by side (per render, so the two loads' different rates compare)
+//   --journey   instead: a returning browser's whole sign-in and the bare app's journey of the same shape,
+//               one of each in turn, one at a time, both servers profiled over the same window, and a
+//               journey of each by cause side by side (issue 42's eighth step)
 //   PROFILE_SECONDS=15  the length of each load
 //   PROFILE_WARM_SECONDS=30  the load before a page's profiled window
 //   PROFILE_CROWD=0  the sign-ins' staff: 0 is the seed's one account, again and again; N is N accounts,
@@ -15,7 +18,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORT_SETS, ROOT, build, ensureInstalled } from './lib.mjs';
-import { bareBuildStale, buildBare, renderLoad, repeatFor, startBare } from './cpu.mjs';
+import { bareBuildStale, bareJourneyTurn, buildBare, renderLoad, repeatFor, startBare } from './cpu.mjs';
 import { crowdOf, seasideJourney, signInOnce } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
@@ -152,7 +155,7 @@ function analyse(file, label, window) {
 }
 
 /**
- * A render's CPU by cause, µs: React's three passes, Next's own code, Node's, the garbage collector,
+ * A render's (or a journey's) CPU by cause, µs: React's three passes, Next's own code, Node's, the garbage collector,
  * Keycard's modules, and the libraries bundled into the server's chunks. The bare app's chunks have no
  * source maps: what it bundles (Next's client parts, next-intl, its page) is one row with Keycard's
  * bundled libraries beside it, so the rows compare like with like.
@@ -180,18 +183,18 @@ function byCause({ self, selfNext }, renders) {
   ];
 }
 
-/** Keycard's /login and the bare page, a render each by cause, side by side (µs a render). */
-function compareRenders(keycard, keycardRenders, bare, bareRenders) {
-  const k = byCause(keycard, keycardRenders);
-  const b = byCause(bare, bareRenders);
+/** Keycard and the bare app, a unit of work each (a render, a journey) by cause, side by side (µs a unit). */
+function compareCauses(title, keycard, keycardUnits, bare, bareUnits) {
+  const k = byCause(keycard, keycardUnits);
+  const b = byCause(bare, bareUnits);
   const row = (name, x, y) =>
     `    ${name.padEnd(56)} ${x.toFixed(0).padStart(6)} ${y.toFixed(0).padStart(6)} ${(x - y >= 0 ? '+' : '') + (x - y).toFixed(0).padStart(5)}`;
-  console.log(
-    `\n/login against the bare page, µs of CPU a render by cause (under the profiler)\n    ${''.padEnd(56)} ${'Keycard'.padStart(6)} ${'bare'.padStart(6)}  diff`,
-  );
+  console.log(`\n${title} (under the profiler)\n    ${''.padEnd(56)} ${'Keycard'.padStart(6)} ${'bare'.padStart(6)}  diff`);
   for (let i = 0; i < k.length; i++) console.log(row(k[i][0], k[i][1], b[i][1]));
-  console.log(row('in all', keycard.total / keycardRenders, bare.total / bareRenders));
+  console.log(row('in all', keycard.total / keycardUnits, bare.total / bareUnits));
 }
+
+const compareRenders = (...args) => compareCauses('/login against the bare page, µs of CPU a render by cause', ...args);
 
 /**
  * Runs `work` against a server started under the profiler (Keycard's stack, or `start`'s server, given
@@ -263,6 +266,15 @@ async function main() {
   if (ensureInstalled() !== 0) process.exit(1);
   if (!process.argv.includes('--no-build') && build({ sourceMaps: true }) !== 0) process.exit(1);
 
+  if (process.argv.includes('--journey')) {
+    const { keycard, bare } = await profiledJourneys();
+    const { done, window } = keycard.result;
+    const k = analyse(keycard.file, `Keycard, ${done} whole sign-ins of a returning browser, one at a time`, window);
+    const b = analyse(bare.file, `the bare app, ${done} journeys of a sign-in's shape, each beside one of Keycard's`, window);
+    compareCauses("a sign-in against the bare app's journey, µs of CPU a journey by cause", k, done, b, done);
+    return;
+  }
+
   const login = await profiled('login', ({ ports, keycardPid }) =>
     steadyLoad({ origin: `http://127.0.0.1:${ports.web}`, host: `seaside.localhost:${ports.web}`, pid: keycardPid }),
   );
@@ -297,6 +309,42 @@ async function main() {
     const bareCauses = analyse(bare.file, `the bare page, ${bare.result.ok} renders over 10 connections`, bare.result.window);
     compareRenders(loginCauses, login.result.ok, bareCauses, bare.result.ok);
   }
+}
+
+/**
+ * A returning browser's whole sign-in on Keycard and the bare app's journey of the same shape, one of
+ * each in turn, one at a time, both servers under the profiler over the same window: a slow spell of
+ * this machine falls on both alike. Resolves with each server's profile, the window and the journeys.
+ */
+async function profiledJourneys() {
+  if (bareBuildStale() && buildBare() !== 0) process.exit(1);
+  const port = PORT_SETS.bench.web + 90;
+  let bare;
+  const keycard = await profiled('journey', async ({ ports }) => {
+    bare = await profiled(
+      'bare-journey',
+      async ({ pid }) => {
+        const journey = seasideJourney(ports);
+        const { known, device } = await signInOnce(journey);
+        if (!known || !device) throw new Error('the first sign-in left no device cookie or token');
+        const bareTurn = bareJourneyTurn({ origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, pid });
+        const both = async () => {
+          const { landedOn } = await signInOnce({ ...journey, known, device });
+          if (landedOn !== journey.redirectUri) throw new Error(`landed on ${landedOn}`);
+          await bareTurn.once();
+        };
+        for (const until = Date.now() + WARM_SECONDS * 1000; Date.now() < until;) await both();
+        let done = 0;
+        const from = nowUs();
+        for (const until = Date.now() + SECONDS * 1000; Date.now() < until; done++) await both();
+        await bareTurn.close();
+        return { done, window: [from, nowUs()] };
+      },
+      { start: (nodeArgs) => startBare(port, '', { nodeArgs }) },
+    );
+    return bare.result;
+  });
+  return { keycard, bare };
 }
 
 /** The bench's bare page (`next start`) under the profiler and the same steady load as /login. */
