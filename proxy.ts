@@ -15,7 +15,7 @@ import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cooki
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/links/link-cookie';
 import { CONTEXT_HEADER, PROXY_TIMING_HEADER, acceptTraceToken, handContext, type TenantError } from './lib/tenant/context-header';
-import { registerTenant } from './lib/tenant/registry';
+import { tenantOf } from './lib/tenant/registry';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
 import { SCHEME_PARAM, matchScheme, resolveScheme } from './lib/tenant/scheme';
@@ -87,8 +87,8 @@ export async function proxy(request: NextRequest) {
   // Security review M3: a link's token leaves the address before any page shows it (see below).
   const link = rendersPage(request) ? takeLinkToken(request.nextUrl.pathname, request.nextUrl.search) : null;
 
-  // A flash is one-shot: the proxy hands it to the page it is addressed to (in a signed context
-  // header: Next shows a page the proxy's cookie changes, so the cookie itself would read as gone)
+  // A flash is one-shot: the proxy hands it to the page it is addressed to (in the context it keeps
+  // for the request: Next shows a page the proxy's cookie changes, so the cookie itself would read as gone)
   // and expires it on that response, so a reload shows nothing stale. A link's 303 renders no page.
   let consumeFlash = false;
   let flashFor: string | null = null;
@@ -113,12 +113,12 @@ export async function proxy(request: NextRequest) {
   headers.set(
     CONTEXT_HEADER,
     handContext({
-      tenant: tenant ? registerTenant(tenant) : null,
+      tenant: tenant ? tenantOf(tenant) : null,
       tenantError,
       locale,
       scheme,
       nonce,
-      trace: traceToken,
+      traceToken,
       host: canonicalHost(hostHeader),
       origin,
       path: request.nextUrl.pathname,

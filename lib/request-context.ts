@@ -3,33 +3,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { CONTEXT_HEADER, contextOf, decodeLocale, type TenantError } from './tenant/context-header';
-import { registeredTenant } from './tenant/registry';
-import { matchScheme, type SchemeChoice } from './tenant/scheme';
-import type { Locale } from './upstream/contract';
+import { CONTEXT_HEADER, contextOf, type RequestContext } from './tenant/context-header';
 import type { Tenant } from './upstream/tenants';
 
-export type RequestContext = {
-  tenant: Tenant | null;
-  tenantError: TenantError | null;
-  locale: Locale;
-  /** Issue 27: the colour scheme asked for, or the system's. */
-  scheme: SchemeChoice;
-  nonce: string | undefined;
-  traceToken: string;
-  /** The Host the request came to (with port), validated. */
-  host: string | null;
-  /** The public origin, from the tenant's registered origins: every absolute URL we build uses it. */
-  origin: string | null;
-  /** The path of the page being rendered. */
-  path: string;
-  /** The page's query string, with its '?' (empty when none). */
-  query: string;
-  /** The sealed flash addressed to this page, if the proxy found one. */
-  flash: string | null;
-};
+export type { RequestContext };
 
-const NO_CONTEXT: RequestContext = {
+const NO_CONTEXT: RequestContext = Object.freeze({
   tenant: null,
   tenantError: 'unknown-host',
   locale: 'en',
@@ -41,28 +20,14 @@ const NO_CONTEXT: RequestContext = {
   path: '/',
   query: '',
   flash: null,
-};
+});
 
-/** The context the proxy kept for this request, named by its header; none at all for a header that names none. */
+/**
+ * The context the proxy kept for this request, named by its header, as the proxy finished it; none at
+ * all (the generic error page, with no tenant) for a header that names none.
+ */
 export function contextFrom(header: string | null): RequestContext {
-  // A context the proxy did not keep is no context: the generic error page, with no tenant.
-  const kept = contextOf(header);
-  if (!kept) return NO_CONTEXT;
-  const tenant = registeredTenant(kept.tenant);
-  return {
-    tenant,
-    // A registered tenant gone from the registry (never while its request is in flight) reads as unavailable.
-    tenantError: kept.tenantError ?? (kept.tenant !== null && !tenant ? 'unavailable' : null),
-    locale: decodeLocale(kept.locale),
-    scheme: matchScheme(kept.scheme) ?? 'system',
-    nonce: kept.nonce || undefined,
-    traceToken: kept.trace || 'no-trace',
-    host: kept.host,
-    origin: kept.origin,
-    path: kept.path || '/',
-    query: kept.query,
-    flash: kept.flash,
-  };
+  return contextOf(header) ?? NO_CONTEXT;
 }
 
 export const getRequestContext = cache(async (): Promise<RequestContext> => {

@@ -1,10 +1,10 @@
 // What unit tests of route handlers and sessions share: a tenant as the login-domain lookup answers
-// it, a request as the proxy hands it on (context headers signed with the session secret), and a
+// it, a request as the proxy hands it on (the context it kept, named by the context header), and a
 // signed-in session. One copy, so a new context header or identity field is added in one place.
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session/session';
-import { CONTEXT_HEADER, handContext, type ProxyContext } from '@/lib/tenant/context-header';
-import { registerTenant } from '@/lib/tenant/registry';
+import { CONTEXT_HEADER, handContext, type RequestContext } from '@/lib/tenant/context-header';
+import { tenantOf } from '@/lib/tenant/registry';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 
 export const TEST_ORIGIN = 'http://seaside.localhost:3000';
@@ -46,7 +46,7 @@ export function signedRequest(
     type?: string;
     headers?: Record<string, string>;
     tenant?: LoginDomainResponse;
-    context?: Partial<ProxyContext>;
+    context?: Partial<RequestContext>;
   } = {},
 ) {
   const headers = new Headers(init.headers);
@@ -54,12 +54,12 @@ export function signedRequest(
   headers.set(
     CONTEXT_HEADER,
     handContext({
-      tenant: registerTenant(init.tenant ?? testTenant),
+      tenant: tenantOf(init.tenant ?? testTenant),
       tenantError: null,
       locale: 'en',
       scheme: 'system',
-      nonce: '',
-      trace: '',
+      nonce: undefined,
+      traceToken: 'no-trace',
       host: null,
       origin: TEST_ORIGIN,
       path,

@@ -1,19 +1,19 @@
 // DESIGN §5: pages trust only the context the proxy resolved, which a client cannot forge. Issue 42:
-// one header, naming the context the proxy kept in this process by a random id, and the tenant in it
-// by its id in the process's registry.
-import { CONTEXT_WAIT_MS, CONTEXTS_MAX, contextOf, handContext, type ProxyContext } from '@/lib/tenant/context-header';
+// one header, naming the context the proxy kept in this process by a random id, with the tenant in it
+// reshaped and frozen once for every request its answer serves.
+import { CONTEXT_WAIT_MS, CONTEXTS_MAX, contextOf, handContext, type RequestContext } from '@/lib/tenant/context-header';
 import { contextFrom } from '@/lib/request-context';
 import { canonicalHost, parseHostHeader } from '@/lib/tenant/host';
-import { REGISTERED_TENANTS_MAX, registerTenant, registeredTenant } from '@/lib/tenant/registry';
+import { tenantOf } from '@/lib/tenant/registry';
 import { testTenant } from '../support/handler-fixtures';
 
-const context: ProxyContext = {
-  tenant: '7',
+const context: RequestContext = {
+  tenant: tenantOf(testTenant),
   tenantError: null,
   locale: 'de',
   scheme: 'dark',
   nonce: 'bm9uY2U=',
-  trace: 'trace-1234',
+  traceToken: 'trace-1234',
   host: 'seaside.localhost:3000',
   origin: 'https://seaside.example',
   path: '/login/password',
@@ -25,8 +25,22 @@ describe('the context header', () => {
   test("the proxy's header names what it kept, and only that", () => {
     const id = handContext(context);
     expect(contextOf(id)).toBe(context);
-    expect(contextOf(handContext({ ...context, tenant: '8' }))?.tenant).toBe('8');
-    expect(contextOf(id)?.tenant).toBe('7');
+    expect(contextFrom(id)).toBe(context);
+    expect(contextOf(handContext({ ...context, locale: 'th' }))?.locale).toBe('th');
+    expect(contextOf(id)?.locale).toBe('de');
+  });
+
+  test('the layout, the page and a route handler of one request read one context, which none can change for another', () => {
+    const kept = contextOf(handContext({ ...context, path: '/login' }))!;
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(() => {
+      (kept as { path: string }).path = '/evil';
+    }).toThrow(TypeError);
+    const none = contextFrom(null);
+    expect(() => {
+      (none as { origin: string | null }).origin = 'https://evil.example';
+    }).toThrow(TypeError);
+    expect(contextFrom('forged').origin).toBeNull();
   });
 
   test('each request gets an id of its own, 128 random bits, that says nothing of its context', () => {
@@ -58,44 +72,23 @@ describe('the context header', () => {
   });
 });
 
-describe('the tenant registry (issue 42): each answer reshaped once, shared by id', () => {
-  test('the same answer gives the same id, and the id the same frozen tenant', () => {
-    const id = registerTenant(testTenant);
-    expect(registerTenant(testTenant)).toBe(id);
-    const tenant = registeredTenant(id);
+describe('the tenant (issue 42): each answer reshaped and frozen once, shared by the requests it serves', () => {
+  test('the same answer gives the same frozen tenant, which no request can change for the next', () => {
+    const tenant = tenantOf(testTenant);
     expect(tenant).toMatchObject({ code: testTenant.tenant.code, clientId: testTenant.tenant.loginClientId });
-    expect(registeredTenant(id)).toBe(tenant);
-    // Shared by every request that carries the id: nobody can change it for the next one.
+    expect(tenantOf(testTenant)).toBe(tenant);
     expect(Object.isFrozen(tenant)).toBe(true);
-    expect(Object.isFrozen(tenant!.theme.colours)).toBe(true);
+    expect(Object.isFrozen(tenant.theme.colours)).toBe(true);
     expect(() => {
-      (tenant!.redirectUris as string[]).push('https://evil.example/cb');
+      (tenant.redirectUris as string[]).push('https://evil.example/cb');
     }).toThrow(TypeError);
   });
 
-  test('a refreshed answer has an id of its own; an unknown id is no tenant', () => {
+  test('a refreshed answer is reshaped afresh; the answer the cache held before keeps its own', () => {
     const changed = { ...testTenant, theme: { ...testTenant.theme, name: 'Renamed' } };
-    const id = registerTenant(changed);
-    expect(id).not.toBe(registerTenant(testTenant));
-    expect(registeredTenant(id)?.theme.name).toBe('Renamed');
-    expect(registeredTenant('no-such-id')).toBeNull();
-    expect(registeredTenant(null)).toBeNull();
-  });
-
-  test('the registry is bounded, and what a request registers last is never what it drops', () => {
-    const first = { ...testTenant, theme: { ...testTenant.theme, name: 'First' } };
-    const inUse = { ...testTenant, theme: { ...testTenant.theme, name: 'In use' } };
-    const firstId = registerTenant(first);
-    const inUseId = registerTenant(inUse);
-    for (let i = 0; i < REGISTERED_TENANTS_MAX; i++) {
-      registerTenant({ ...testTenant, theme: { ...testTenant.theme, name: `T${i}` } });
-      // A tenant in steady use is registered again by each of its requests.
-      if (i % 100 === 0) registerTenant(inUse);
-    }
-    expect(registeredTenant(firstId)).toBeNull();
-    expect(registeredTenant(inUseId)?.theme.name).toBe('In use');
-    // The first answer, registered again, is reshaped afresh under its id.
-    expect(registeredTenant(registerTenant(first))?.theme.name).toBe('First');
+    expect(tenantOf(changed).theme.name).toBe('Renamed');
+    expect(tenantOf(testTenant).theme.name).toBe('Seaside');
+    expect(tenantOf(changed)).not.toBe(tenantOf(testTenant));
   });
 });
 

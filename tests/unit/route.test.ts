@@ -112,7 +112,7 @@ describe('what a handler is given besides its body (code review finding 3)', () 
         return { next: '/done' };
       },
     });
-    await handler(requestTo('/api/x', { method: 'GET', context: { trace: 'trace-42' } }));
+    await handler(requestTo('/api/x', { method: 'GET', context: { traceToken: 'trace-42' } }));
     expect(seen).toBe('trace-42');
   });
 });
