@@ -160,8 +160,8 @@ function analyse(file, label, window) {
  * source maps: what it bundles (Next's client parts, next-intl, its page) is one row with Keycard's
  * bundled libraries beside it, so the rows compare like with like.
  */
-function byCause({ self, selfNext }, renders) {
-  const per = (us) => us / renders;
+function byCause({ self, selfNext }, units) {
+  const per = (us) => us / units;
   const part = (name) => per(selfNext.get(name) ?? 0);
   const react = ['React Flight (the RSC payload)', 'React Fizz (the HTML)', 'React Flight client (reading the payload for the HTML)', 'React (other)'];
   const nextOwn = per([...selfNext.entries()].filter(([name]) => !react.includes(name)).reduce((sum, [, us]) => sum + us, 0));
@@ -194,7 +194,10 @@ function compareCauses(title, keycard, keycardUnits, bare, bareUnits) {
   console.log(row('in all', keycard.total / keycardUnits, bare.total / bareUnits));
 }
 
-const compareRenders = (...args) => compareCauses('/login against the bare page, µs of CPU a render by cause', ...args);
+/** `/login` and the bare page, a render of each by cause. */
+function compareRenders(login, loginRenders, bare, bareRenders) {
+  compareCauses('/login against the bare page, µs of CPU a render by cause', login, loginRenders, bare, bareRenders);
+}
 
 /**
  * Runs `work` against a server started under the profiler (Keycard's stack, or `start`'s server, given
