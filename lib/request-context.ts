@@ -8,6 +8,7 @@ import type { Tenant } from './upstream/tenants';
 
 export type { RequestContext };
 
+/** What a request that names no context reads: one object for all of them, so none can change it for another. */
 const NO_CONTEXT: RequestContext = Object.freeze({
   tenant: null,
   tenantError: 'unknown-host',

@@ -68,8 +68,7 @@ export function handContext(context: RequestContext, now = performance.now()): s
     waiting.delete(id);
   }
   const id = randomBase64(16);
-  // Read as it is by each part of the request (the layout, the page, a route handler): none may change it for another.
-  waiting.set(id, { context: Object.freeze(context), until: now + CONTEXT_WAIT_MS });
+  waiting.set(id, { context, until: now + CONTEXT_WAIT_MS });
   return id;
 }
 
