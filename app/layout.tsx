@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer';
+import { cardClass } from '@/lib/card';
 import { TenantLogo } from '@/components/tenant-logo';
 import { NEUTRAL_THEME_NAME } from '@/lib/page-title';
 import { config } from '@/lib/config';
@@ -63,7 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="kc-body">
         <main className="kc-main">
-          <div className="kc-card">
+          <div className={cardClass(context.path)}>
             {theme ? (
               <TenantLogo src={theme.images.logo} darkSrc={theme.images.logoDark} scheme={context.scheme} alt={t('logoAlt', { name: theme.name })} />
             ) : null}

@@ -11,6 +11,8 @@
 // of a flow starts on its heading too: on a phone, a focused field would open the keyboard over the
 // page before it has been read. A dialog's page needs nothing: the heading behind it is inert, so
 // the browser passes it over for the dialog's own autofocus.
+//
+// The card itself is the root layout's, and so is its width (lib/card.ts).
 import type { ReactNode } from 'react';
 import { StatusBadge, type Tone } from './status-icon';
 
@@ -18,19 +20,16 @@ export function PageCard({
   heading,
   tone,
   focusHeading = true,
-  wide = false,
   children,
 }: {
   heading: string;
   tone?: Tone;
-  /** Issue 39's manager's page: the card takes the width a list of people needs. */
-  wide?: boolean;
   /** False where the page autofocuses something else (see above). */
   focusHeading?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-heading" className={[tone ? 'text-center' : '', wide ? 'kc-wide' : ''].join(' ').trim() || undefined}>
+    <section aria-labelledby="page-heading" className={tone ? 'text-center' : undefined}>
       {tone ? <StatusBadge tone={tone} /> : null}
       <h1 id="page-heading" className="kc-heading" tabIndex={-1} autoFocus={focusHeading}>
         {heading}

@@ -101,7 +101,7 @@ export default async function SecurityPage({ searchParams }: Props) {
   const formError = flash?.errors?.form;
 
   return (
-    <PageCard heading={t('heading')} wide focusHeading={!notice && !formError && !renameError && !removing && !kept}>
+    <PageCard heading={t('heading')} focusHeading={!notice && !formError && !renameError && !removing && !kept}>
       <p className="mb-4 text-sm text-on-muted" data-varies>
         <SentenceWithEmail say={(email) => t('signedInAs', { email })} email={session.identity.email} />
       </p>

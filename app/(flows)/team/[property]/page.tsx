@@ -60,7 +60,7 @@ export default async function TeamPropertyPage({ params, searchParams }: Props) 
   const product = partnerProduct(tenant);
 
   return (
-    <PageCard heading={t('propertyHeading', { property: list.property.name })} wide>
+    <PageCard heading={t('propertyHeading', { property: list.property.name })}>
       {others.length > 0 ? (
         <nav aria-label={t('switchProperty')} className="mb-4 flex flex-wrap gap-2 text-sm">
           <span className="text-on-muted">{t('switchProperty')}</span>
