@@ -15,7 +15,7 @@ import { COOKIE, cookieOptions, expiredCookieOptions } from './lib/sign-in/cooki
 import { flash } from './lib/session/flash';
 import { linkTokenCookie } from './lib/links/link-cookie';
 import { CONTEXT_HEADER, PROXY_TIMING_HEADER, acceptTraceToken, handContext, type TenantError } from './lib/tenant/context-header';
-import { tenantOf } from './lib/tenant/registry';
+import { tenantOf } from './lib/tenant/frozen-tenant';
 import { canonicalHost, originFor, parseHost, publicProtocol, trustedHop } from './lib/tenant/host';
 import { messengerFor } from './lib/messenger';
 import { SCHEME_PARAM, matchScheme, resolveScheme } from './lib/tenant/scheme';

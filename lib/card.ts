@@ -1,9 +1,9 @@
 // The card every page is shown in is the root layout's, and so is its width: the two pages with lists
 // in them, the security page (issue 25) and a property's page of people (issue 39), have a wide card.
 // It is decided by the page's path, on the card's own tag, so it is there from the card's first paint.
-// It used to follow the page's content (`.kc-card:has(> .kc-wide)`): on CI, under a slowed CPU, the
-// security page was once painted with its heading and first line in a narrow card, which then widened
-// (issue 37's layout-shift test, stop 56), the selector matched a frame after the content came.
+// It used to follow the page's content (`.kc-card:has(> .kc-wide)`). On CI, under a slowed CPU, the
+// security page was once painted with its heading and first line in a narrow card, which then widened:
+// the selector matched a frame after the content had come (issue 37's layout-shift test, stop 56).
 import { OWN_PAGES } from './flows/purposes';
 
 /** The security page, and a property's page of people: not a person's page under it. */

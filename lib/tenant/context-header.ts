@@ -26,7 +26,7 @@ export type TenantError = 'unknown-host' | 'unavailable';
 
 /** What the proxy resolved for a request, as pages and route handlers read it. */
 export type RequestContext = {
-  /** The tenant, reshaped and frozen once for every request its answer serves (./registry.ts). */
+  /** The tenant, reshaped and frozen once for every request its answer serves (./frozen-tenant.ts). */
   tenant: Tenant | null;
   tenantError: TenantError | null;
   locale: Locale;

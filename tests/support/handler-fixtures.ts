@@ -4,7 +4,7 @@
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session/session';
 import { CONTEXT_HEADER, handContext, type RequestContext } from '@/lib/tenant/context-header';
-import { tenantOf } from '@/lib/tenant/registry';
+import { tenantOf } from '@/lib/tenant/frozen-tenant';
 import type { LoginDomainResponse } from '@/lib/upstream/contract';
 
 export const TEST_ORIGIN = 'http://seaside.localhost:3000';

@@ -4,7 +4,7 @@
 import { CONTEXT_WAIT_MS, CONTEXTS_MAX, contextOf, handContext, type RequestContext } from '@/lib/tenant/context-header';
 import { contextFrom } from '@/lib/request-context';
 import { canonicalHost, parseHostHeader } from '@/lib/tenant/host';
-import { tenantOf } from '@/lib/tenant/registry';
+import { tenantOf } from '@/lib/tenant/frozen-tenant';
 import { testTenant } from '../support/handler-fixtures';
 
 const context: RequestContext = {
