@@ -2,6 +2,7 @@
 // bare Next page Keycard is compared with (bench/bare), and a steady load of page renders.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { BROWSER_UA } from './journey.mjs';
@@ -67,12 +68,17 @@ export function bareBuildStale() {
  * `next start` of the bare page on `port`; resolves with its pid and a stop function. `nodeArgs` go to
  * node itself (`--cpu-prof` is not allowed in NODE_OPTIONS).
  */
-export async function startBare(port, nodeOptions = '', { nodeArgs = [] } = {}) {
+export async function startBare(port, nodeOptions = '', { nodeArgs = [], upstream } = {}) {
   const child = await startChild(
     'bare',
     process.execPath,
     [...nodeArgs, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+    {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      ...(upstream ? { BARE_UPSTREAM: upstream } : {}),
+    },
     (l) => /Ready in/.test(l),
     60_000,
     { cwd: BARE_DIR, quiet: true },
@@ -126,13 +132,87 @@ const BARE_HOPS = [
   { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv', expect: 303 },
 ];
 
-/** One bare journey over `pool` at a time, as a function (its headers made once). */
-function bareJourneyOver(pool, host) {
+/** A Cookie header of these cookies, each `name=value` as long as given. */
+const cookieHeader = (cookies) => cookies.map(([name, length]) => `${name}=${'c'.repeat(Math.max(1, length - name.length - 1))}`).join('; ');
+/**
+ * The cookies a returning browser sends Keycard at each hop of its sign-in, by name and length (read
+ * off one: its answer to the passkey offer, the accounts it signed in as, its device token; then the
+ * pending e-mail and the shared-computer choice; then the OIDC transaction).
+ */
+const RETURNING = [
+  ['__Host-passkey-offer', 40],
+  ['__Host-known', 363],
+  ['__Host-device', 386],
+];
+const AFTER_EMAIL = [...RETURNING, ['__Host-email', 278], ['__Host-shared', 17]];
+const AT_CALLBACK = cookieHeader([...AFTER_EMAIL, ['__Host-tx', 724]]);
+
+/**
+ * The same five hops with the rest of a sign-in's traffic (issue 42's tenth step): the cookies a
+ * returning browser sends at each, the cookies Keycard's answers set, and its four upstream calls (one
+ * at the password stage, three at the callback), made by the bare app's routes to `startAnswers`.
+ */
+const BARE_FULL_HOPS = [
+  { method: 'GET', path: '/', cookie: cookieHeader(RETURNING), expect: 200 },
+  { method: 'POST', path: '/api/form', cookie: cookieHeader(RETURNING), body: 'email=ada%40seaside.test&step=email&full=1', expect: 303 },
+  { method: 'GET', path: '/?email=ada%40seaside.test', cookie: cookieHeader(AFTER_EMAIL), expect: 200 },
+  {
+    method: 'POST',
+    path: '/api/form',
+    cookie: cookieHeader(AFTER_EMAIL),
+    body: 'email=ada%40seaside.test&password=Harbour-Lights-2024&step=password&full=1',
+    expect: 303,
+  },
+  { method: 'GET', path: '/api/callback?code=Zx8d0aQe3mKf&state=s7Hq2pVv&full=1', cookie: AT_CALLBACK, expect: 302 },
+];
+
+/** What the sandbox answers those four calls, in shape and size (a token's JWT of about a kilobyte). */
+const ANSWERS = {
+  '/co/authenticate': { login_ticket: 't'.repeat(43) },
+  '/token': { access_token: 'a'.repeat(43), expires_in: 3600, id_token: `eyJ${'i'.repeat(980)}`, scope: 'openid email profile', token_type: 'Bearer' },
+  '/authenticate': {
+    userId: 'u-0001',
+    email: 'ada@seaside.test',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    tenantCode: 'seaside',
+    roles: ['staff'],
+    mfa: { required: false, devices: [] },
+    deviceToken: 'd'.repeat(64),
+    lastSignInAt: '2026-11-29T08:00:00.000Z',
+  },
+  '/authorize-redirect': { redirectUri: `http://localhost:4302/callback?token=${'r'.repeat(120)}` },
+};
+
+/**
+ * A server in this (uncounted) process that answers the bare app's upstream calls as the sandbox
+ * would, a body read and a JSON answer written. Resolves with its origin and a close function.
+ */
+export async function startAnswers() {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const answer = ANSWERS[req.url];
+      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer ?? { error: 'not_found' }));
+    });
+  });
+  server.keepAliveTimeout = 10_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** One bare journey over `pool` at a time, as a function (its headers made once); `full`: `BARE_FULL_HOPS`. */
+function bareJourneyOver(pool, host, full = false) {
   const headers = { host, 'accept-language': 'en', 'user-agent': BROWSER_UA };
   const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` };
+  const hops = (full ? BARE_FULL_HOPS : BARE_HOPS).map((hop) => ({
+    ...hop,
+    headers: { ...(hop.body ? form : headers), ...(hop.cookie ? { cookie: hop.cookie } : {}) },
+  }));
   return async () => {
-    for (const hop of BARE_HOPS) {
-      const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.body ? form : headers, body: hop.body });
+    for (const hop of hops) {
+      const res = await pool.request({ path: hop.path, method: hop.method, headers: hop.headers, body: hop.body });
       await res.body.dump();
       if (res.statusCode !== hop.expect) throw new Error(`bare ${hop.method} ${hop.path} answered ${res.statusCode}`);
     }
@@ -143,11 +223,12 @@ function bareJourneyOver(pool, host) {
  * The bare app's own journey in a sign-in's shape, back to back by `concurrency` workers for `seconds`:
  * its page, a form post (303), its page, a form post, a callback (303), as Keycard's password sign-in
  * has two pages and three route handlers. What it costs is the framework's floor for those five hops,
- * beside which Keycard's CPU per sign-in is read. Resolves with the journeys done and the CPU of each.
+ * beside which Keycard's CPU per sign-in is read; `full`, the same with a sign-in's cookies and upstream
+ * calls (`BARE_FULL_HOPS`). Resolves with the journeys done and the CPU of each.
  */
-export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
+export async function bareJourney({ origin, host, pid, seconds, concurrency, full = false }) {
   const pool = new Pool(origin, { connections: concurrency });
-  const journey = bareJourneyOver(pool, host);
+  const journey = bareJourneyOver(pool, host, full);
   let done = 0;
   const cpuBefore = cpuMs(pid);
   await repeatFor(seconds, concurrency, async () => {
@@ -160,9 +241,9 @@ export async function bareJourney({ origin, host, pid, seconds, concurrency }) {
 }
 
 /** A bare journey at a time over one connection, for `inTurns` (close it when done). */
-export function bareJourneyTurn({ origin, host, pid }) {
+export function bareJourneyTurn({ origin, host, pid, full = false }) {
   const pool = new Pool(origin, { connections: 1 });
-  return { pid, once: bareJourneyOver(pool, host), close: () => pool.close() };
+  return { pid, once: bareJourneyOver(pool, host, full), close: () => pool.close() };
 }
 
 /** One page at a time over one connection, for `inTurns` (close it when done). */
