@@ -27,9 +27,24 @@ const ATTRIBUTES = 44;
  * callback seven), set here with values of the same lengths.
  */
 export const SET_BY = {
-  email: [['__Host-email', 371], ['__Host-last-email', 69], ['__Host-shared', 114]],
-  password: [['__Host-tx', 816], ['__Host-known', 460]],
-  callback: [['__Host-email', 64], ['__Host-tx', 105], ['__Host-sso-hint', 398], ['__Host-idt', 1524], ['__Host-session', 1165], ['__Host-partner', 66], ['__Host-known', 460]],
+  email: [
+    ['__Host-email', 371],
+    ['__Host-last-email', 69],
+    ['__Host-shared', 114],
+  ],
+  password: [
+    ['__Host-tx', 816],
+    ['__Host-known', 460],
+  ],
+  callback: [
+    ['__Host-email', 64],
+    ['__Host-tx', 105],
+    ['__Host-sso-hint', 398],
+    ['__Host-idt', 1524],
+    ['__Host-session', 1165],
+    ['__Host-partner', 66],
+    ['__Host-known', 460],
+  ],
 };
 
 export function setCookiesLike(response, cookies) {
